@@ -1,0 +1,12 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['msw-storybook-addon'],
+  // public/ serves mockServiceWorker.js, the same worker the app uses.
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+};
+
+export default config;

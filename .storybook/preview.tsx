@@ -1,0 +1,59 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import { useMantineColorScheme } from '@mantine/core';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createQueryClient } from '../src/api/query-client';
+import { Providers } from '../src/app/Providers';
+import { resetMockDatabase } from '../mocks/db';
+import { handlers } from '../mocks/handlers';
+import { configureRuntime, isScenario } from '../mocks/runtime';
+
+function SchemeSync({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
+  const { setColorScheme } = useMantineColorScheme();
+  useEffect(() => setColorScheme(scheme), [scheme, setColorScheme]);
+  return <>{children}</>;
+}
+
+/** Each story gets fresh providers, a fresh query cache and the theme chosen in the toolbar. */
+const withProviders: Decorator = (Story, context) => {
+  const [queryClient] = useState(createQueryClient);
+  const scheme = context.globals.theme === 'light' ? 'light' : 'dark';
+  return (
+    <Providers queryClient={queryClient}>
+      <SchemeSync scheme={scheme}>
+        <Story />
+      </SchemeSync>
+    </Providers>
+  );
+};
+
+const preview: Preview = {
+  // The same handlers as the app; a story swaps in a scenario with parameters.mockScenario.
+  loaders: [
+    async (context) => {
+      const scenario = context.parameters.mockScenario;
+      configureRuntime({ scenario: isScenario(scenario) ? scenario : 'default', latency: 0 });
+      await resetMockDatabase();
+      return {};
+    },
+    mswLoader(),
+  ],
+  decorators: [withProviders],
+  parameters: {
+    msw: { handlers },
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Tema',
+      toolbar: { title: 'Tema', icon: 'mirror', items: ['dark', 'light'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'dark' },
+};
+
+export default preview;

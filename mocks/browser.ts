@@ -1,0 +1,27 @@
+import { setupWorker } from 'msw/browser';
+import { clearDatabase, resetMockDatabase } from './db';
+import { clearPersisted, persistOnChange, restorePersisted } from './db/persistence';
+import { handlers } from './handlers';
+import { configureRuntime, readBrowserRuntime } from './runtime';
+import { seedKey } from './seed';
+
+export const worker = setupWorker(...handlers);
+
+/** Starts the embedded backend of the demo: runtime knobs, database (restored or seeded), worker. */
+export async function startMockWorker(): Promise<void> {
+  const { runtime, reset } = readBrowserRuntime();
+  configureRuntime(runtime);
+  const key = seedKey();
+  if (reset) clearPersisted();
+  clearDatabase();
+  if (reset || !(await restorePersisted(key))) await resetMockDatabase();
+  persistOnChange(key);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+  Object.assign(globalThis, {
+    __mock: { reset: () => (clearPersisted(), location.reload()), runtime },
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * The mock database: one @msw/data collection per entity. Handlers read and write it; the seed
+ * fills it; in the browser it survives reloads through `persistence.ts`.
+ */
+import { Collection } from '@msw/data';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import {
+  activitySchema,
+  automationEventSchema,
+  exportRunSchema,
+  jobSchema,
+  portalLinkSchema,
+  propertySchema,
+  scheduleLinkSchema,
+  scheduleSchema,
+  sessionSchema,
+  tenantSchema,
+  userSchema,
+  vectorPointSchema,
+  type ActivityRecord,
+  type AutomationEventRecord,
+  type ExportRunRecord,
+  type JobRecord,
+  type PortalLinkRecord,
+  type PropertyRecord,
+  type ScheduleLinkRecord,
+  type ScheduleRecord,
+  type SessionRecord,
+  type TenantRecord,
+  type UserRecord,
+  type VectorPointRecord,
+} from './schemas';
+
+/**
+ * A collection whose records have type T. The valibot schemas check the fields every record must
+ * have (loose objects keep the rest), while T gives handlers the full contract-shaped type.
+ */
+type Typed<T> = Omit<Collection<StandardSchemaV1<T, T>>, never>;
+
+function collection<T>(schema: StandardSchemaV1): Typed<T> {
+  return new Collection({ schema: schema as StandardSchemaV1<T, T> }) as unknown as Typed<T>;
+}
+
+export const db = {
+  tenants: collection<TenantRecord>(tenantSchema),
+  users: collection<UserRecord>(userSchema),
+  sessions: collection<SessionRecord>(sessionSchema),
+  properties: collection<PropertyRecord>(propertySchema),
+  schedules: collection<ScheduleRecord>(scheduleSchema),
+  scheduleLinks: collection<ScheduleLinkRecord>(scheduleLinkSchema),
+  jobs: collection<JobRecord>(jobSchema),
+  exportRuns: collection<ExportRunRecord>(exportRunSchema),
+  portalLinks: collection<PortalLinkRecord>(portalLinkSchema),
+  automationEvents: collection<AutomationEventRecord>(automationEventSchema),
+  activities: collection<ActivityRecord>(activitySchema),
+  vectorPoints: collection<VectorPointRecord>(vectorPointSchema),
+};
+
+export type Db = typeof db;
+export type CollectionName = keyof Db;
+
+/** Next integer id of a collection with numeric ids. */
+export function nextId(name: Exclude<CollectionName, 'sessions' | 'vectorPoints'>): number {
+  let max = 0;
+  for (const record of db[name].all() as { id: number }[]) if (record.id > max) max = record.id;
+  return max + 1;
+}
+
+export function clearDatabase(): void {
+  for (const c of Object.values(db)) c.clear();
+}
+
+/** A full copy of every collection, for persistence and fast resets. */
+export type Snapshot = { [K in CollectionName]: unknown[] };
+
+export function takeSnapshot(): Snapshot {
+  const out = {} as Snapshot;
+  for (const [name, c] of Object.entries(db) as [CollectionName, Typed<unknown>][]) {
+    out[name] = structuredClone(c.all());
+  }
+  return out;
+}
+
+export async function restoreSnapshot(snapshot: Snapshot): Promise<void> {
+  clearDatabase();
+  for (const [name, c] of Object.entries(db) as [CollectionName, Typed<unknown>][]) {
+    const rows = snapshot[name] ?? [];
+    await c.createMany(rows.length, (i) => structuredClone(rows[i]));
+  }
+}
+
+let seededSnapshot: { key: string; snapshot: Snapshot } | undefined;
+
+/**
+ * Empties the database and seeds it again for the current scenario and size. The seed is computed
+ * once per (scenario, size) and restored from a copy afterwards, so tests can reset cheaply.
+ */
+export async function resetMockDatabase(): Promise<void> {
+  const { seedDatabase, seedKey } = await import('../seed');
+  const key = seedKey();
+  if (seededSnapshot?.key === key) {
+    await restoreSnapshot(seededSnapshot.snapshot);
+    return;
+  }
+  clearDatabase();
+  await seedDatabase();
+  seededSnapshot = { key, snapshot: takeSnapshot() };
+}

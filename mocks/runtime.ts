@@ -1,0 +1,85 @@
+/**
+ * Runtime knobs of the mock, read once in the browser from the query string and kept for the tab
+ * (sessionStorage), so a designer can switch them by URL:
+ *   ?mock-scenario=empty | server-error | slow | offline | expired-portal-credentials | default
+ *   ?mock-latency=0           artificial latency in ms (a fixed value); default 150–600 ms random
+ *   ?mock-size=10000          properties in the master tenant (performance work)
+ *   ?mock-reset               throws away the persisted mock database and seeds it again
+ * In Node (Vitest, scripts) everything defaults to zero latency, default scenario, normal size.
+ */
+export const SCENARIOS = [
+  'default',
+  'empty',
+  'server-error',
+  'slow',
+  'offline',
+  'expired-portal-credentials',
+] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+export interface MockRuntime {
+  scenario: Scenario;
+  /** Fixed latency in ms, or null for the realistic random delay. */
+  latency: number | null;
+  size: number | null;
+}
+
+export const DEFAULT_SIZE = 150;
+
+const runtime: MockRuntime = { scenario: 'default', latency: 0, size: null };
+
+export function getRuntime(): Readonly<MockRuntime> {
+  return runtime;
+}
+
+export function configureRuntime(patch: Partial<MockRuntime>): void {
+  Object.assign(runtime, patch);
+}
+
+export function isScenario(value: unknown): value is Scenario {
+  return typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value);
+}
+
+const KEY = 'mock:runtime';
+
+/** Browser only: query string over sessionStorage over defaults (random latency). */
+export function readBrowserRuntime(): { runtime: MockRuntime; reset: boolean } {
+  const params = new URLSearchParams(location.search);
+  let saved: Partial<MockRuntime> = {};
+  try {
+    saved = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Partial<MockRuntime>;
+  } catch {
+    saved = {};
+  }
+  const scenarioParam = params.get('mock-scenario');
+  const latencyParam = params.get('mock-latency');
+  const sizeParam = params.get('mock-size');
+  const next: MockRuntime = {
+    scenario: isScenario(scenarioParam)
+      ? scenarioParam
+      : isScenario(saved.scenario)
+        ? saved.scenario
+        : 'default',
+    latency:
+      latencyParam !== null && Number.isFinite(Number(latencyParam))
+        ? Math.max(0, Number(latencyParam))
+        : typeof saved.latency === 'number'
+          ? saved.latency
+          : null,
+    size:
+      sizeParam !== null && Number(sizeParam) >= 0
+        ? Math.min(50_000, Math.floor(Number(sizeParam)))
+        : typeof saved.size === 'number'
+          ? saved.size
+          : null,
+  };
+  sessionStorage.setItem(KEY, JSON.stringify(next));
+  return { runtime: next, reset: params.has('mock-reset') };
+}
+
+/** The delay a response waits, in ms. */
+export function latencyMs(): number {
+  if (runtime.scenario === 'slow') return 2500 + Math.random() * 1500;
+  if (runtime.latency !== null) return runtime.latency;
+  return 150 + Math.random() * 450;
+}

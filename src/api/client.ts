@@ -1,0 +1,106 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import { apiBaseUrl } from '@/lib/env';
+import { clearStoredSession, readToken } from '@/lib/session-storage';
+import { configError, errorFromResponse, isApiError, networkError } from './errors';
+import { apiReady } from './ready';
+import type { paths } from './schema';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+type UnauthorizedHandler = () => void;
+
+function goToLogin(): void {
+  if (typeof location !== 'undefined' && location.pathname !== '/login') location.assign('/login');
+}
+
+let unauthorizedHandler: UnauthorizedHandler = goToLogin;
+
+/** The session layer replaces the default full-page redirect with a router navigation. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler ?? goToLogin;
+}
+
+function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
+ * fetch with the spec's 30 s timeout. A request that gets no answer (offline, refused, timed out)
+ * becomes the catalogue's NETWORK_ERROR; a cancellation by the caller stays an AbortError so that
+ * React Query can ignore it. `globalThis.fetch` is read per call so MSW in Node sees every request.
+ */
+export async function fetchWithTimeout(request: Request, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
+  await apiReady();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          networkError(new Error(`timeout after ${timeoutMs} ms`), {
+            reason: 'timeout',
+            timeout_ms: timeoutMs,
+          }),
+        ),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([globalThis.fetch(request), timeout]);
+  } catch (error) {
+    if (isApiError(error) || isAbortError(error) || request.signal?.aborted) throw error;
+    throw networkError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const sessionMiddleware: Middleware = {
+  onRequest({ request }) {
+    const token = readToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+  onResponse({ request, response }) {
+    // A 401 on a call made with a session means the session is over. A 401 without one (a wrong
+    // password on /auth/login) is an ordinary error for the screen to show.
+    if (response.status === 401 && request.headers.has('Authorization')) {
+      clearStoredSession();
+      unauthorizedHandler();
+    }
+    return response;
+  },
+};
+
+export function createApiClient(baseUrl: string = apiBaseUrl()) {
+  const client = createClient<paths>({ baseUrl, fetch: (request: Request) => fetchWithTimeout(request) });
+  client.use(sessionMiddleware);
+  return client;
+}
+
+/** The one client of the app. */
+export const api = createApiClient();
+
+interface ClientResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Awaits an openapi-fetch call and returns its data, or throws the catalogue's ApiError. Every
+ * query and mutation goes through here, so screens only ever see one error type.
+ */
+export async function unwrap<R extends ClientResult>(call: Promise<R>): Promise<NonNullable<R['data']>> {
+  let result: R;
+  try {
+    result = await call;
+  } catch (error) {
+    if (isApiError(error) || isAbortError(error)) throw error;
+    // Anything thrown before a request left (a bad base URL, an unserialisable body).
+    throw configError(error);
+  }
+  if (result.error !== undefined || !result.response.ok) {
+    throw errorFromResponse(result.response.status, result.error);
+  }
+  return result.data as NonNullable<R['data']>;
+}

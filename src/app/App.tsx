@@ -1,0 +1,29 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { setUnauthorizedHandler } from '@/api/client';
+import { FullPageLoader } from '@/components/FullPageLoader';
+import { useAuth } from '@/features/auth/AuthProvider';
+import type { AppRouter } from './router';
+
+export function App({ router }: { router: AppRouter }) {
+  const auth = useAuth();
+
+  useEffect(() => {
+    // A 401 anywhere ends the session and returns to /login, keeping where the user was.
+    setUnauthorizedHandler(() => {
+      auth.logout();
+      const here = router.state.location.href;
+      if (router.state.location.pathname !== '/login') {
+        void router.navigate({ to: '/login', search: { redirect: here } });
+      }
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [auth, router]);
+
+  useEffect(() => {
+    void router.invalidate();
+  }, [auth.status, router]);
+
+  if (auth.status === 'restoring') return <FullPageLoader label="Restaurando sessão..." />;
+  return <RouterProvider router={router} context={{ auth }} />;
+}

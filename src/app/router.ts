@@ -1,0 +1,24 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '@/routeTree.gen';
+import { createQueryClient } from '@/api/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+
+export function createAppRouter(queryClient: QueryClient = createQueryClient()) {
+  return createRouter({
+    routeTree,
+    // auth is supplied by <App> through RouterProvider's context.
+    context: { queryClient, auth: undefined! },
+    defaultPreload: 'intent',
+    // React Query owns freshness; the router only asks it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

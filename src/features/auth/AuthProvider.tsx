@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { isApiError } from '@/api/errors';
+import { fetchMe } from './api/auth';
+import { useSessionStore, type SessionStatus, type User } from './store';
+
+export interface Auth {
+  status: SessionStatus;
+  user: User | null;
+  isAuthenticated: boolean;
+  /** The master tenant (id 1) has the administration screens. */
+  isMaster: boolean;
+  signIn: (token: string, user: User, remember: boolean) => void;
+  logout: () => void;
+}
+
+const AuthContext = createContext<Auth | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { status, user, signIn, restored, signOut } = useSessionStore();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (status !== 'restoring') return;
+    const controller = new AbortController();
+    fetchMe(controller.signal)
+      .then(restored)
+      .catch((error: unknown) => {
+        if (isApiError(error) || !controller.signal.aborted) signOut();
+      });
+    return () => controller.abort();
+  }, [status, restored, signOut]);
+
+  const logout = useCallback(() => {
+    signOut();
+    // Nothing fetched for one user may be shown to the next.
+    queryClient.clear();
+  }, [signOut, queryClient]);
+
+  const value = useMemo<Auth>(
+    () => ({
+      status,
+      user,
+      isAuthenticated: status === 'authenticated',
+      isMaster: user?.tenant_id === 1,
+      signIn,
+      logout,
+    }),
+    [status, user, signIn, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth deve ser usado dentro de um AuthProvider');
+  return auth;
+}

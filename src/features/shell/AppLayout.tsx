@@ -1,0 +1,192 @@
+import {
+  AppShell,
+  Avatar,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Logo } from '@/components/Logo';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { APP_VERSION } from '@/lib/env';
+import { MAIN_ITEMS, MASTER_ITEMS, SYSTEM_ITEMS, type NavItem } from './nav-items';
+import { ThemeToggle } from './ThemeToggle';
+
+function NavSection({
+  title,
+  items,
+  collapsed,
+  onNavigate,
+}: {
+  title: string;
+  items: NavItem[];
+  collapsed: boolean;
+  onNavigate: () => void;
+}) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
+      {!collapsed && (
+        <Text component="li" size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
+          {title}
+        </Text>
+      )}
+      {items.map((item) => {
+        const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+        const link = (
+          <NavLink
+            component={Link}
+            to={item.to}
+            onClick={onNavigate}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            label={collapsed ? undefined : item.label}
+            aria-label={collapsed ? item.label : undefined}
+            leftSection={<item.icon size={20} stroke={1.6} />}
+            rightSection={
+              !collapsed && item.tag ? (
+                <Badge size="xs" variant="light" color="gray">
+                  {item.tag}
+                </Badge>
+              ) : undefined
+            }
+          />
+        );
+        return (
+          <li key={item.to}>
+            {collapsed ? (
+              <Tooltip label={item.tag ? `${item.label} (${item.tag})` : item.label} position="right">
+                {link}
+              </Tooltip>
+            ) : (
+              link
+            )}
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
+export function AppLayout({ headerExtra }: { headerExtra?: ReactNode }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebar_collapsed', defaultValue: false });
+  const name = auth.user?.username ?? '';
+
+  const logout = () => {
+    auth.logout();
+    void navigate({ to: '/login', replace: true });
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: collapsed ? 72 : 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={mobileOpened}
+              onClick={mobile.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={mobileOpened ? 'Fechar menu' : 'Abrir menu'}
+            />
+            <Logo height={32} />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {headerExtra && <Box visibleFrom="sm">{headerExtra}</Box>}
+            <ThemeToggle />
+            <Group gap={8} wrap="nowrap">
+              <Avatar color="blue" radius="xl" size={32} aria-hidden>
+                {name.charAt(0).toUpperCase()}
+              </Avatar>
+              <Text size="sm" fw={500} visibleFrom="xs" data-testid="current-user">
+                {name}
+              </Text>
+            </Group>
+            <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} />} onClick={logout}>
+              Sair
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Menu principal">
+        <AppShell.Section grow component={ScrollArea}>
+          <nav aria-label="Navegação">
+            <NavSection
+              title="Principal"
+              items={MAIN_ITEMS}
+              collapsed={collapsed}
+              onNavigate={mobile.close}
+            />
+            <NavSection
+              title="Sistema"
+              items={SYSTEM_ITEMS}
+              collapsed={collapsed}
+              onNavigate={mobile.close}
+            />
+            {auth.isMaster && (
+              <NavSection
+                title="Administração"
+                items={MASTER_ITEMS}
+                collapsed={collapsed}
+                onNavigate={mobile.close}
+              />
+            )}
+          </nav>
+        </AppShell.Section>
+        <AppShell.Section pt="xs">
+          <Group justify={collapsed ? 'center' : 'space-between'} px="xs" wrap="nowrap">
+            {!collapsed && (
+              <Stack gap={0}>
+                <Group gap={6}>
+                  <Box w={8} h={8} bg="green.6" style={{ borderRadius: '50%' }} aria-hidden />
+                  <Text size="xs" fw={600}>
+                    Sistema Online
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  v{APP_VERSION}
+                </Text>
+              </Stack>
+            )}
+            <Tooltip label={collapsed ? 'Expandir menu' : 'Recolher menu'} position="right">
+              <Button
+                variant="subtle"
+                color="gray"
+                size="compact-sm"
+                visibleFrom="sm"
+                aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
+                onClick={() => setCollapsed(!collapsed)}
+              >
+                {collapsed ? (
+                  <IconLayoutSidebarLeftExpand size={18} />
+                ) : (
+                  <IconLayoutSidebarLeftCollapse size={18} />
+                )}
+              </Button>
+            </Tooltip>
+          </Group>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

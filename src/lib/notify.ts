@@ -1,0 +1,39 @@
+import { notifications } from '@mantine/notifications';
+
+/**
+ * Toasts with the spec's durations (part 1 §9): the app at large uses 4 s by default, 3 s for
+ * success and 5 s for errors; the login area uses 2 s for success and 4 s for errors. Loading
+ * toasts stay until they are updated.
+ */
+export const TOAST_DURATIONS = {
+  app: { default: 4000, success: 3000, error: 5000 },
+  auth: { default: 4000, success: 2000, error: 4000 },
+} as const;
+
+type Area = keyof typeof TOAST_DURATIONS;
+
+interface ToastOptions {
+  title?: string;
+  area?: Area;
+  id?: string;
+}
+
+function show(kind: 'default' | 'success' | 'error', message: string, options: ToastOptions = {}): string {
+  const area = options.area ?? 'app';
+  return notifications.show({
+    id: options.id,
+    title: options.title,
+    message,
+    color: kind === 'success' ? 'green' : kind === 'error' ? 'red' : 'blue',
+    autoClose: TOAST_DURATIONS[area][kind],
+  });
+}
+
+export const toast = {
+  info: (message: string, options?: ToastOptions) => show('default', message, options),
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  loading: (message: string, options: ToastOptions = {}) =>
+    notifications.show({ id: options.id, title: options.title, message, loading: true, autoClose: false }),
+  dismissAll: () => notifications.clean(),
+};

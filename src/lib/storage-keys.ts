@@ -1,0 +1,9 @@
+/** Browser-storage keys fixed by the spec (part 1 §3); other code must not invent new spellings. */
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  user: 'user',
+  gandalfToken: 'gandalf_token',
+  gandalfTokenExpiry: 'gandalf_token_expiry',
+  theme: 'theme',
+  deviceId: 'device_id',
+} as const;

@@ -1,0 +1,28 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '@/api/query-client';
+import { setApiReady } from '@/api/ready';
+import { App } from '@/app/App';
+import { Providers } from '@/app/Providers';
+import { createAppRouter } from '@/app/router';
+
+// Without VITE_API_URL the embedded mock answers. It loads as its own chunk and the first paint
+// does not wait for it: requests do (see api/ready.ts). With VITE_API_URL this branch is dropped
+// from the build, and the mock with it.
+if (!import.meta.env.VITE_API_URL) {
+  setApiReady(import('../mocks/browser').then(({ startMockWorker }) => startMockWorker()));
+}
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <App router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { Auth } from '@/features/auth/AuthProvider';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  auth: Auth;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+});

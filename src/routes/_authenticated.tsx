@@ -1,0 +1,11 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AppLayout } from '@/features/shell/AppLayout';
+
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: ({ context, location }) => {
+    if (!context.auth.isAuthenticated) {
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    }
+  },
+  component: () => <AppLayout />,
+});

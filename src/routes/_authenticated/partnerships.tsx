@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InterimPage } from '@/components/InterimPage';
+
+export const Route = createFileRoute('/_authenticated/partnerships')({
+  component: () => (
+    <InterimPage
+      title="Parcerias"
+      message="As parcerias entre imobiliárias e corretores estão chegando. Em breve você poderá compartilhar imóveis e dividir comissões por aqui."
+    />
+  ),
+});

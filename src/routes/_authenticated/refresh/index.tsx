@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InterimPage } from '@/components/InterimPage';
+
+export const Route = createFileRoute('/_authenticated/refresh/')({
+  component: () => (
+    <InterimPage
+      title="Cockpit do Corretor"
+      message="Esta tela está em desenvolvimento e chega em uma próxima entrega."
+    />
+  ),
+});

@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { LoginScreen } from '@/features/auth/components/LoginScreen';
+import { safeRedirect } from '@/lib/redirect';
+
+const loginSearch = v.object({
+  redirect: v.fallback(v.optional(v.string()), undefined),
+});
+
+export const Route = createFileRoute('/login')({
+  validateSearch: loginSearch,
+  beforeLoad: ({ context, search }) => {
+    if (context.auth.isAuthenticated) throw redirect({ to: safeRedirect(search.redirect), replace: true });
+  },
+  component: LoginScreen,
+});

@@ -1,0 +1,54 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetMockDatabase } from '../mocks/db';
+import { server } from '../mocks/node';
+import { startContractRecording, takeContractViolations } from './contract-recorder';
+
+// jsdom lacks what Mantine measures with.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as unknown as MediaQueryList;
+}
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+window.HTMLElement.prototype.scrollIntoView ??= () => {};
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  startContractRecording(server);
+});
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await resetMockDatabase();
+});
+
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  // Every mocked exchange of every test is checked against openapi.yaml.
+  const violations = await takeContractViolations();
+  if (violations.length > 0) {
+    throw new Error(
+      `Contract violations:\n${violations.map((v) => `  ${v.operation} — ${v.where}: ${v.message}`).join('\n')}`,
+    );
+  }
+});
+
+afterAll(() => server.close());
