@@ -1,0 +1,3 @@
+import { http } from '../http';
+
+export const deletionHandlers: ReturnType<typeof http.get>[] = [];

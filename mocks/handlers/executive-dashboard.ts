@@ -1,0 +1,3 @@
+import { http } from '../http';
+
+export const executiveDashboardHandlers: ReturnType<typeof http.get>[] = [];

@@ -1,0 +1,3 @@
+import { http } from '../http';
+
+export const firstPortalHandlers: ReturnType<typeof http.get>[] = [];

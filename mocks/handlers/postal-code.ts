@@ -1,0 +1,3 @@
+import { http } from '../http';
+
+export const postalCodeHandlers: ReturnType<typeof http.get>[] = [];

@@ -1,0 +1,3 @@
+import { http } from '../http';
+
+export const propertiesHandlers: ReturnType<typeof http.get>[] = [];

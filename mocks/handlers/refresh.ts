@@ -1,0 +1,3 @@
+import { http } from '../http';
+
+export const refreshHandlers: ReturnType<typeof http.get>[] = [];

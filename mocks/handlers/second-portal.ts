@@ -1,0 +1,3 @@
+import { http } from '../http';
+
+export const secondPortalHandlers: ReturnType<typeof http.get>[] = [];

@@ -1,0 +1,3 @@
+import { http } from '../http';
+
+export const tenantsHandlers: ReturnType<typeof http.get>[] = [];

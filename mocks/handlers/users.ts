@@ -1,0 +1,3 @@
+import { http } from '../http';
+
+export const usersHandlers: ReturnType<typeof http.get>[] = [];

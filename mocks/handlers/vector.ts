@@ -1,0 +1,3 @@
+import { http } from '../http';
+
+export const vectorHandlers: ReturnType<typeof http.get>[] = [];
