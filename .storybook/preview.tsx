@@ -7,7 +7,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../src/api/query-client';
 import { Providers } from '../src/app/Providers';
-import { resetMockDatabase } from '../mocks/db';
+import { resetMockDatabase } from '../mocks/seed';
 import { handlers } from '../mocks/handlers';
 import { configureRuntime, isScenario } from '../mocks/runtime';
 

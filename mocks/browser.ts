@@ -1,9 +1,9 @@
 import { setupWorker } from 'msw/browser';
-import { clearDatabase, resetMockDatabase } from './db';
+import { clearDatabase } from './db';
 import { clearPersisted, persistOnChange, restorePersisted } from './db/persistence';
 import { handlers } from './handlers';
 import { configureRuntime, readBrowserRuntime } from './runtime';
-import { seedKey } from './seed';
+import { resetMockDatabase, seedKey } from './seed';
 
 export const worker = setupWorker(...handlers);
 

@@ -7,10 +7,10 @@
  */
 import type { components } from '../src/api/schema';
 import { hashPassword } from './crypto';
-import { db } from './db';
+import { clearDatabase, db, restoreSnapshot, takeSnapshot, type Snapshot } from './db';
 import type { JobRecord, PropertyRecord, TenantRecord, UserRecord } from './db/schemas';
 import { createRandom, type Random } from './random';
-import { DEFAULT_SIZE, getRuntime } from './runtime';
+import { getRuntime } from './runtime';
 import { CONDOMINIUMS, HIGHLIGHTS, PLACES, STREETS, TYPE_PROFILES } from './seed-data';
 
 type PropertyType = components['schemas']['PropertyType'];
@@ -657,4 +657,19 @@ export async function seedDatabase(): Promise<void> {
   });
 }
 
-export { DEFAULT_SIZE };
+let seededSnapshot: { key: string; snapshot: Snapshot } | undefined;
+
+/**
+ * Empties the database and seeds it again for the current scenario and size. The seed is computed
+ * once per (scenario, size) and restored from a copy afterwards, so tests can reset cheaply.
+ */
+export async function resetMockDatabase(): Promise<void> {
+  const key = seedKey();
+  if (seededSnapshot?.key === key) {
+    await restoreSnapshot(seededSnapshot.snapshot);
+    return;
+  }
+  clearDatabase();
+  await seedDatabase();
+  seededSnapshot = { key, snapshot: takeSnapshot() };
+}

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetMockDatabase } from '../mocks/db';
+import { resetMockDatabase } from '../mocks/seed';
 import { server } from '../mocks/node';
 import { startContractRecording, takeContractViolations } from './contract-recorder';
 

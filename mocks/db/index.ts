@@ -88,21 +88,3 @@ export async function restoreSnapshot(snapshot: Snapshot): Promise<void> {
     await c.createMany(rows.length, (i) => structuredClone(rows[i]));
   }
 }
-
-let seededSnapshot: { key: string; snapshot: Snapshot } | undefined;
-
-/**
- * Empties the database and seeds it again for the current scenario and size. The seed is computed
- * once per (scenario, size) and restored from a copy afterwards, so tests can reset cheaply.
- */
-export async function resetMockDatabase(): Promise<void> {
-  const { seedDatabase, seedKey } = await import('../seed');
-  const key = seedKey();
-  if (seededSnapshot?.key === key) {
-    await restoreSnapshot(seededSnapshot.snapshot);
-    return;
-  }
-  clearDatabase();
-  await seedDatabase();
-  seededSnapshot = { key, snapshot: takeSnapshot() };
-}

@@ -1119,7 +1119,7 @@ export interface paths {
     put?: never;
     /**
      * Manual refresh of one property
-     * @description Empty body. The listing is deleted and re-registered on the portal. Success for the client requires `operation_id` or `new_remote_id`; otherwise `message` explains the failure.
+     * @description Empty body. The listing is deleted and re-registered on the portal. Success for the client requires `operation_id` or `new_remote_id`; otherwise `message` explains the failure. Design decision: a property that was never exported (no `remote_id`) answers 422 `PROPERTY_NOT_EXPORTED` ('Imóvel ainda não foi exportado para o Canal Pro'); missing or expired portal credentials answer 502.
      */
     post: operations['refreshPropertyNow'];
     delete?: never;
@@ -1196,7 +1196,7 @@ export interface paths {
     put?: never;
     /**
      * Run a schedule now ('Executar Agora')
-     * @description Creates one pending job per property of the schedule. 409 when the schedule is already running (design decision).
+     * @description Creates one pending job per property of the schedule. Design decision: 409 when the schedule is already running (`SCHEDULE_RUNNING`) or has no properties (`SCHEDULE_EMPTY`).
      */
     post: operations['runRefreshSchedule'];
     delete?: never;
@@ -1219,7 +1219,7 @@ export interface paths {
     put?: never;
     /**
      * Stop a running schedule
-     * @description Design decision: pending jobs of the schedule are marked failed with error 'Execução interrompida'.
+     * @description Design decision: pending jobs of the schedule are marked failed with error 'Execução interrompida pelo usuário'.
      */
     post: operations['stopRefreshSchedule'];
     delete?: never;
@@ -1334,7 +1334,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a user of the caller's tenant (admin)
-     * @description 403 also when an administrator tries to delete themself ('Você não pode deletar a si mesmo').
+     * @description 403 also when an administrator tries to delete themself ('Você não pode deletar seu próprio usuário').
      */
     delete: operations['deleteUser'];
     options?: never;
@@ -1425,7 +1425,7 @@ export interface paths {
     };
     /**
      * Recent activities (master tenant)
-     * @description Design decision: the 50 most recent activities, newest first.
+     * @description Design decision: the 20 most recent activities, newest first.
      */
     get: operations['getExecutiveActivity'];
     put?: never;
@@ -4960,6 +4960,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationFailed'];
       500: components['responses']['ServerError'];
       502: components['responses']['PortalError'];
     };

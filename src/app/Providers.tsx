@@ -7,7 +7,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import 'dayjs/locale/pt-br';
 import { AuthProvider } from '@/features/auth/AuthProvider';
-import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from './theme';
 
 function NotificationsHost() {
   // alt+T dismisses every toast (part 1 §9).
@@ -22,6 +22,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       theme={theme}
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
       colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
     >
       <DatesProvider settings={{ locale: 'pt-br' }}>
         <NotificationsHost />

@@ -1,4 +1,4 @@
-import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 export const theme = createTheme({
@@ -16,3 +16,21 @@ export const theme = createTheme({
 export const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
 
 export const DEFAULT_COLOR_SCHEME = 'dark' as const;
+
+/**
+ * Mantine's default dimmed, error and link colours fall below WCAG AA contrast on their own
+ * backgrounds (axe: color-contrast); these keep them readable in both schemes.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7]!,
+    '--mantine-color-error': t.colors.red[8]!,
+    '--mantine-color-anchor': t.colors.blue[8]!,
+  },
+  dark: {
+    '--mantine-color-dimmed': t.colors.dark[1]!,
+    '--mantine-color-error': t.colors.red[4]!,
+    '--mantine-color-anchor': t.colors.blue[4]!,
+  },
+});

@@ -63,7 +63,9 @@ export async function raw(
 
 /** The contract's error object. */
 export function expectErrorBody(body: unknown, code?: string): void {
-  expect(body).toEqual(expect.objectContaining({ message: expect.any(String), code: code ?? expect.any(String) }));
+  expect(body).toEqual(
+    expect.objectContaining({ message: expect.any(String), code: code ?? expect.any(String) }),
+  );
 }
 
 /** Asserts that every operation of a tag was answered by the mock in this test file. */

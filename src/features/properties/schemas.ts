@@ -1,0 +1,395 @@
+import * as v from 'valibot';
+
+/**
+ * Property schemas shared by the forms and the mock backend (which validates request bodies with
+ * them and answers 422 with these messages). The listing schema's messages are the spec's
+ * (part 1 §5), verbatim; the other messages are pt-BR wording of the contract's constraints.
+ */
+
+// ───────────── enumerations (openapi.yaml) ─────────────
+
+export const PROPERTY_TYPES = [
+  'APARTMENT',
+  'HOUSE',
+  'CASA_CONDOMINIO',
+  'CASA_VILA',
+  'COBERTURA',
+  'FAZENDA_SITIO_CHACARA',
+  'FLAT',
+  'KITNET_CONJUGADO',
+  'LOFT',
+  'LOTE_TERRENO',
+  'PREDIO_EDIFICIO_INTEIRO',
+  'STUDIO',
+] as const;
+export const PROPERTY_STATUSES = ['imported', 'pending', 'synced', 'error', 'active'] as const;
+export const BUSINESS_TYPES = ['SALE', 'RENTAL', 'SALE_RENTAL'] as const;
+export const USAGE_TYPES = ['RESIDENTIAL', 'COMMERCIAL'] as const;
+export const PUBLICATION_TYPES = [
+  'STANDARD',
+  'PREMIUM',
+  'SUPER_PREMIUM',
+  'PREMIERE_1',
+  'PREMIERE_2',
+  'TRIPLE',
+] as const;
+export const SORT_KEYS = ['updated_at', 'created_at', 'price', 'price_rent', 'usable_area', 'total_area'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const AMENITIES = [
+  'gym',
+  'barbecue',
+  'cinema',
+  'gourmet_space',
+  'garden',
+  'pool',
+  'playground',
+  'squash_court',
+  'tennis_court',
+  'sports_court',
+  'party_hall',
+  'game_room',
+  'accessibility',
+  'bike_rack',
+  'coworking',
+  'elevator',
+  'laundry',
+  'sauna',
+  'spa',
+  'gated_community',
+  'electronic_gate',
+  'security_24h',
+] as const;
+
+/** Part 1 §3, with the labels the deletion wizard shows. */
+export const DELETION_REASONS = ['SOLD', 'RENTED', 'OWNER_REQUEST', 'DUPLICATE', 'INCORRECT_INFO', 'OTHER'] as const;
+export const DELETION_REASON_LABELS: Record<(typeof DELETION_REASONS)[number], string> = {
+  SOLD: 'Vendido',
+  RENTED: 'Locado',
+  OWNER_REQUEST: 'Retirado pelo proprietário',
+  DUPLICATE: 'Duplicado',
+  INCORRECT_INFO: 'Informações incorretas',
+  OTHER: 'Outro motivo',
+};
+export const DELETION_TYPES = ['soft', 'local', 'canalpro', 'both'] as const;
+
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export type PublicationType = (typeof PUBLICATION_TYPES)[number];
+export type DeletionReason = (typeof DELETION_REASONS)[number];
+export type DeletionType = (typeof DELETION_TYPES)[number];
+
+// ───────────── building blocks ─────────────
+
+/**
+ * A required entry whose absence gets its own message (valibot's default for a missing key is an
+ * English "Invalid key"): the default function makes the pipe run for a missing key too.
+ */
+function required<T extends v.GenericSchema>(schema: T, message: string) {
+  return v.pipe(
+    v.optional(schema, () => undefined as never),
+    v.check((value) => value !== undefined, message),
+  );
+}
+
+const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * An image address as the contract stores it (`format: uri-reference`): an absolute http(s),
+ * data: or blob: URL, or a path on the same origin ('/mock-images/…').
+ */
+export function isImageUrl(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:', 'data:', 'blob:'].includes(url.protocol);
+  } catch {
+    return false;
+  }
+}
+
+const title = v.pipe(
+  v.string('Título deve ter pelo menos 3 caracteres'),
+  v.trim(),
+  v.minLength(3, 'Título deve ter pelo menos 3 caracteres'),
+  v.maxLength(255, 'Título deve ter no máximo 255 caracteres'),
+);
+
+const externalId = v.pipe(
+  v.string('ID externo é obrigatório'),
+  v.trim(),
+  v.minLength(1, 'ID externo é obrigatório'),
+  v.maxLength(100, 'ID externo deve ter no máximo 100 caracteres'),
+  v.regex(EXTERNAL_ID_PATTERN, 'ID externo deve conter apenas letras, números, hífens e underscores'),
+);
+
+const imageUrl = v.pipe(v.string('URL de imagem inválida'), v.check(isImageUrl, 'URL de imagem inválida'));
+const imageUrls = v.array(imageUrl, 'Lista de imagens inválida');
+
+const text = (label: string) => v.nullable(v.string(`${label} deve ser um texto`));
+const amount = (label: string) =>
+  v.nullable(
+    v.pipe(v.number(`${label} deve ser um número`), v.minValue(0, `${label} não pode ser negativo(a)`)),
+  );
+const count = (label: string) =>
+  v.nullable(
+    v.pipe(
+      v.number(`${label} deve ser um número`),
+      v.integer(`${label} deve ser um número inteiro`),
+      v.minValue(0, `${label} não pode ser negativo(a)`),
+    ),
+  );
+const coordinate = (label: string, limit: number) =>
+  v.nullable(
+    v.pipe(
+      v.number(`${label} deve ser um número`),
+      v.minValue(-limit, `${label} inválida`),
+      v.maxValue(limit, `${label} inválida`),
+    ),
+  );
+const flag = (label: string) => v.boolean(`${label} deve ser verdadeiro ou falso`);
+const webUrl = (label: string) =>
+  v.nullable(v.pipe(v.string(`${label} inválido`), v.url(`${label} inválido`)));
+
+export const addressSchema = v.object(
+  {
+    street: v.optional(text('Endereço')),
+    number: v.optional(text('Número')),
+    street_number: v.optional(text('Número')),
+    complement: v.optional(text('Complemento')),
+    neighborhood: v.optional(text('Bairro')),
+    city: v.optional(text('Cidade')),
+    state: v.optional(text('Estado')),
+    zip_code: v.optional(text('CEP')),
+  },
+  'Endereço inválido',
+);
+
+export const condominiumSchema = v.object(
+  {
+    id: v.optional(v.nullable(v.pipe(v.number('Empreendimento inválido'), v.integer('Empreendimento inválido')))),
+    name: v.optional(text('Nome do empreendimento')),
+    nome: v.optional(text('Nome do empreendimento')),
+    endereco: v.optional(
+      v.nullable(
+        v.object(
+          {
+            endereco: v.optional(text('Endereço do empreendimento')),
+            street: v.optional(text('Endereço do empreendimento')),
+            cep: v.optional(text('CEP do empreendimento')),
+            bairro: v.optional(text('Bairro do empreendimento')),
+            cidade: v.optional(text('Cidade do empreendimento')),
+            estado: v.optional(text('Estado do empreendimento')),
+          },
+          'Endereço do empreendimento inválido',
+        ),
+      ),
+    ),
+    informacoes: v.optional(
+      v.nullable(
+        v.object(
+          {
+            andares: v.optional(count('Andares')),
+            unidadesPorAndar: v.optional(count('Unidades por andar')),
+            blocos: v.optional(count('Blocos')),
+            entregaEm: v.optional(text('Data de entrega')),
+            caracteristicas: v.optional(v.array(v.string('Característica inválida'))),
+            caracteristicasPersonalizadas: v.optional(text('Características personalizadas')),
+          },
+          'Informações do empreendimento inválidas',
+        ),
+      ),
+    ),
+    condo_fee: v.optional(amount('Condomínio')),
+    iptu: v.optional(amount('IPTU')),
+    virtual_tour_link: v.optional(webUrl('Link do tour virtual')),
+  },
+  'Empreendimento inválido',
+);
+
+/** Every writable field of a property (PropertyPatch), aliases included, all optional. */
+const propertyFields = {
+  title: v.optional(title),
+  external_id: v.optional(externalId),
+  description: v.optional(text('Descrição')),
+  image_urls: v.optional(imageUrls),
+  images: v.optional(imageUrls),
+  usage_type: v.optional(v.picklist(USAGE_TYPES, 'Tipo de uso inválido')),
+  property_type: v.optional(v.picklist(PROPERTY_TYPES, 'Tipo de imóvel inválido')),
+  business_type: v.optional(v.picklist(BUSINESS_TYPES, 'Modalidade de negócio inválida')),
+  publication_type: v.optional(v.picklist(PUBLICATION_TYPES, 'Tipo de destaque inválido')),
+  category: v.optional(text('Categoria')),
+  address: v.optional(addressSchema),
+  endereco: v.optional(text('Endereço')),
+  numero: v.optional(text('Número')),
+  complemento: v.optional(text('Complemento')),
+  bairro: v.optional(text('Bairro')),
+  cidade: v.optional(text('Cidade')),
+  estado: v.optional(text('Estado')),
+  cep: v.optional(text('CEP')),
+  latitude: v.optional(coordinate('Latitude', 90)),
+  longitude: v.optional(coordinate('Longitude', 180)),
+  display_latitude: v.optional(coordinate('Latitude de exibição', 90)),
+  display_longitude: v.optional(coordinate('Longitude de exibição', 180)),
+  usable_areas: v.optional(amount('Área útil')),
+  area_util: v.optional(amount('Área útil')),
+  total_areas: v.optional(amount('Área total')),
+  area_total: v.optional(amount('Área total')),
+  bedrooms: v.optional(count('Quartos')),
+  bathrooms: v.optional(count('Banheiros')),
+  suites: v.optional(count('Suítes')),
+  parking_spaces: v.optional(count('Vagas')),
+  garage_spots: v.optional(count('Vagas')),
+  features: v.optional(v.array(v.string('Característica inválida'), 'Características inválidas')),
+  empreendimento_id: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('Empreendimento inválido'),
+        v.integer('Empreendimento inválido'),
+        v.minValue(1, 'Empreendimento inválido'),
+      ),
+    ),
+  ),
+  nome_empreendimento: v.optional(text('Nome do empreendimento')),
+  condominium: v.optional(v.nullable(condominiumSchema)),
+  building_name: v.optional(text('Nome do edifício')),
+  floors: v.optional(count('Andares')),
+  units_on_floor: v.optional(count('Unidades por andar')),
+  buildings: v.optional(count('Blocos')),
+  unit_floor: v.optional(
+    v.nullable(v.pipe(v.number('Andar da unidade deve ser um número'), v.integer('Andar da unidade inválido'))),
+  ),
+  delivery_at: v.optional(text('Data de entrega')),
+  condo_features: v.optional(
+    v.array(v.picklist(AMENITIES, 'Característica de condomínio inválida'), 'Características inválidas'),
+  ),
+  custom_condo_features: v.optional(text('Características personalizadas')),
+  building_address: v.optional(v.nullable(addressSchema)),
+  unit: v.optional(text('Unidade')),
+  block: v.optional(text('Bloco')),
+  property_standard: v.optional(text('Padrão do imóvel')),
+  accepts_financing: v.optional(v.nullable(flag('Aceita financiamento'))),
+  accepts_exchange: v.optional(v.nullable(flag('Aceita permuta'))),
+  financing_details: v.optional(text('Detalhes do financiamento')),
+  exchange_details: v.optional(text('Detalhes da permuta')),
+  condo_fee: v.optional(amount('Condomínio')),
+  condo_fee_exempt: v.optional(flag('Isento de condomínio')),
+  iptu: v.optional(amount('IPTU')),
+  iptu_exempt: v.optional(flag('Isento de IPTU')),
+  iptu_period: v.optional(text('Período do IPTU')),
+  price_sale: v.optional(amount('Preço de venda')),
+  price_rent: v.optional(amount('Valor do aluguel')),
+  sale_price: v.optional(amount('Preço de venda')),
+  rent_price: v.optional(amount('Valor do aluguel')),
+  virtual_tour_link: v.optional(webUrl('Link do tour virtual')),
+  videos: v.optional(v.array(imageUrl, 'Lista de vídeos inválida')),
+  export_to_canalpro: v.optional(flag('Exportar para o CanalPro')),
+};
+
+/**
+ * PATCH body (contract `PropertyPatch`). Design decision: `archived: false` restores a soft-deleted
+ * property; archiving goes through the deletion endpoints, so `true` is refused.
+ */
+export const propertyPatchSchema = v.object({
+  ...propertyFields,
+  archived: v.optional(v.literal(false, 'Para arquivar um imóvel use a exclusão (arquivar)')),
+});
+
+/** POST body (contract `PropertyInput`): the patch fields with `title` required. */
+export const propertyCreateSchema = v.object({
+  ...propertyFields,
+  title: required(title, 'Título deve ter pelo menos 3 caracteres'),
+});
+
+/**
+ * Part 1 §5 listing schema, messages verbatim: title 3–255, optional description, required
+ * external_id (≤ 100, letters/digits/hyphens/underscores), each image URL valid.
+ */
+export const listingSchema = v.object({
+  title: required(title, 'Título deve ter pelo menos 3 caracteres'),
+  description: v.optional(text('Descrição')),
+  external_id: required(externalId, 'ID externo é obrigatório'),
+  image_urls: v.optional(imageUrls),
+});
+
+/** PUT body (contract `PropertyInput` ∧ `ListingInput`): full replacement, external_id required. */
+export const propertyReplaceSchema = v.object({
+  ...propertyFields,
+  title: required(title, 'Título deve ter pelo menos 3 caracteres'),
+  external_id: required(externalId, 'ID externo é obrigatório'),
+});
+
+export type PropertyPatchValues = v.InferOutput<typeof propertyPatchSchema>;
+export type PropertyCreateValues = v.InferOutput<typeof propertyCreateSchema>;
+export type PropertyReplaceValues = v.InferOutput<typeof propertyReplaceSchema>;
+export type ListingValues = v.InferOutput<typeof listingSchema>;
+
+// ───────────── deletion and bulk actions ─────────────
+
+const reason = required(
+  v.picklist(DELETION_REASONS, 'Motivo da exclusão inválido'),
+  'Motivo da exclusão é obrigatório',
+);
+const notes = v.optional(
+  v.pipe(v.string('Observações devem ser um texto'), v.maxLength(1000, 'Observações devem ter no máximo 1000 caracteres')),
+);
+const confirmed = required(
+  v.literal(true, 'É necessário confirmar a exclusão'),
+  'É necessário confirmar a exclusão',
+);
+const propertyId = v.pipe(
+  v.number('ID de imóvel inválido'),
+  v.integer('ID de imóvel inválido'),
+  v.minValue(1, 'ID de imóvel inválido'),
+);
+const propertyIds = required(
+  v.pipe(
+    v.array(propertyId, 'Lista de imóveis inválida'),
+    v.minLength(1, 'Selecione ao menos um imóvel'),
+  ),
+  'Selecione ao menos um imóvel',
+);
+
+/** Body of the single deletions (contract `DeletionRequest`). */
+export const deletionRequestSchema = v.object({ reason, notes, confirmed });
+
+export const deletionTypeSchema = v.picklist(DELETION_TYPES, 'Tipo de exclusão inválido');
+
+/** Body of POST /properties/bulk/delete (contract `BulkDeleteRequest`). */
+export const bulkDeleteSchema = v.object({
+  property_ids: v.pipe(
+    propertyIds,
+    v.check((ids) => new Set(ids).size === ids.length, 'A lista de imóveis contém IDs repetidos'),
+  ),
+  deletion_type: required(deletionTypeSchema, 'Tipo de exclusão inválido'),
+  reason,
+  notes,
+  confirmed,
+});
+
+/**
+ * Step 3 of the delete wizard: reason (default SOLD), optional notes and the typed confirmation
+ * 'excluir' (case-insensitive).
+ */
+export const deletionFormSchema = v.object({
+  reason: v.picklist(DELETION_REASONS, 'Motivo da exclusão inválido'),
+  notes: v.optional(
+    v.pipe(v.string(), v.maxLength(1000, 'Observações devem ter no máximo 1000 caracteres')),
+  ),
+  confirmation: v.pipe(
+    v.string(),
+    v.check((value) => value.trim().toLowerCase() === 'excluir', 'Digite exatamente excluir, sem aspas'),
+  ),
+});
+
+export const bulkSyncSchema = v.object({ ids: propertyIds });
+
+export const bulkPublicationTypeSchema = v.object({
+  property_ids: propertyIds,
+  publication_type: required(
+    v.picklist(PUBLICATION_TYPES, 'Tipo de destaque inválido'),
+    'Tipo de destaque é obrigatório',
+  ),
+});
+
+export type DeletionRequestValues = v.InferOutput<typeof deletionRequestSchema>;
+export type BulkDeleteValues = v.InferOutput<typeof bulkDeleteSchema>;
+export type DeletionFormValues = v.InferOutput<typeof deletionFormSchema>;

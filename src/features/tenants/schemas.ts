@@ -1,0 +1,204 @@
+import * as v from 'valibot';
+
+/**
+ * "Criar Novo Tenant" (part 2 §3, §5). PF (self-employed broker) requires CPF and full name; PJ
+ * (agency) requires CNPJ and company name. The form and the mock (POST /api/tenants/create)
+ * validate with this schema.
+ *
+ * Optional text fields treat a blank value as absent (a form keeps '' in untouched inputs): the
+ * output never carries blanks, so what the client sends from it matches the contract.
+ */
+
+export const UF_CODES = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+export type Uf = (typeof UF_CODES)[number];
+
+export const TENANT_TYPES = ['PF', 'PJ'] as const;
+
+/** Input masks (part 2 §5). */
+export const MASK_LIMITS = { cpf: 14, cnpj: 18, phone: 15, zip_code: 9 } as const;
+
+export const CPF_PATTERN = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
+export const CNPJ_PATTERN = /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/;
+export const CEP_PATTERN = /^\d{5}-?\d{3}$/;
+
+export const TENANT_MESSAGES = {
+  nameRequired: 'Nome é obrigatório',
+  tenantTypeInvalid: 'Tipo deve ser PF ou PJ',
+  cpfRequired: 'CPF é obrigatório',
+  cpfInvalid: 'CPF inválido',
+  fullNameRequired: 'Nome completo é obrigatório',
+  cnpjRequired: 'CNPJ é obrigatório',
+  cnpjInvalid: 'CNPJ inválido',
+  companyNameRequired: 'Razão social é obrigatória',
+  cepInvalid: 'CEP deve ter 8 dígitos',
+  stateInvalid: 'UF inválida',
+  emailInvalid: 'Email inválido',
+  adminUsernameRequired: 'Usuário do administrador é obrigatório',
+  adminEmailRequired: 'Email do administrador é obrigatório',
+  adminPasswordRequired: 'Senha do administrador é obrigatória',
+} as const;
+
+const M = TENANT_MESSAGES;
+
+/** An optional text field: blank → absent; otherwise trimmed and checked by `rules`. */
+function optionalText(...rules: v.PipeItem<string, string, v.BaseIssue<unknown>>[]) {
+  return v.optional(
+    v.pipe(
+      v.string('Valor inválido'),
+      v.trim(),
+      v.transform((s) => (s === '' ? undefined : s)),
+      v.optional(v.pipe(v.string(), ...rules)),
+    ),
+  );
+}
+
+const maxLen = (n: number, label: string) => v.maxLength<string, number, string>(n, `${label} deve ter no máximo ${n} caracteres`);
+
+export const tenantFormSchema = v.pipe(
+  v.object({
+    name: v.pipe(v.string(M.nameRequired), v.trim(), v.minLength(1, M.nameRequired), maxLen(255, 'Nome')),
+    tenant_type: v.optional(v.picklist(TENANT_TYPES, M.tenantTypeInvalid), 'PJ'),
+    // PF
+    cpf: optionalText(maxLen(MASK_LIMITS.cpf, 'CPF'), v.regex(CPF_PATTERN, M.cpfInvalid)),
+    full_name: optionalText(maxLen(255, 'Nome completo')),
+    birth_date: optionalText(v.isoDate('Data de nascimento inválida')),
+    // PJ
+    cnpj: optionalText(maxLen(MASK_LIMITS.cnpj, 'CNPJ'), v.regex(CNPJ_PATTERN, M.cnpjInvalid)),
+    company_name: optionalText(maxLen(255, 'Razão social')),
+    trade_name: optionalText(maxLen(255, 'Nome fantasia')),
+    // Contact
+    email: optionalText(v.email(M.emailInvalid)),
+    phone: optionalText(maxLen(MASK_LIMITS.phone, 'Telefone')),
+    creci: optionalText(maxLen(50, 'CRECI')),
+    // Address
+    zip_code: optionalText(maxLen(MASK_LIMITS.zip_code, 'CEP'), v.regex(CEP_PATTERN, M.cepInvalid)),
+    street: optionalText(maxLen(255, 'Logradouro')),
+    number: optionalText(maxLen(20, 'Número')),
+    complement: optionalText(maxLen(255, 'Complemento')),
+    neighborhood: optionalText(maxLen(255, 'Bairro')),
+    city: optionalText(maxLen(255, 'Cidade')),
+    state: optionalText(v.picklist(UF_CODES, M.stateInvalid)),
+    country: v.optional(
+      v.pipe(
+        v.string('País inválido'),
+        v.trim(),
+        v.transform((s) => s || 'Brasil'),
+        maxLen(100, 'País'),
+      ),
+      'Brasil',
+    ),
+    // The tenant's one admin user
+    admin_username: v.pipe(
+      v.string(M.adminUsernameRequired),
+      v.trim(),
+      v.minLength(1, M.adminUsernameRequired),
+      v.minLength(3, 'Usuário deve ter pelo menos 3 caracteres'),
+      maxLen(50, 'Usuário'),
+    ),
+    admin_email: v.pipe(
+      v.string(M.adminEmailRequired),
+      v.trim(),
+      v.minLength(1, M.adminEmailRequired),
+      v.email(M.emailInvalid),
+    ),
+    admin_password: v.pipe(
+      v.string(M.adminPasswordRequired),
+      v.minLength(1, M.adminPasswordRequired),
+      v.minLength(6, 'Senha deve ter pelo menos 6 caracteres'),
+    ),
+  }),
+  // Conditional requirements, reported on the field itself (so the form shows them in place).
+  v.forward(
+    v.partialCheck(
+      [['tenant_type'], ['cpf']],
+      (t) => t.tenant_type !== 'PF' || Boolean(t.cpf),
+      M.cpfRequired,
+    ),
+    ['cpf'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['tenant_type'], ['full_name']],
+      (t) => t.tenant_type !== 'PF' || Boolean(t.full_name),
+      M.fullNameRequired,
+    ),
+    ['full_name'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['tenant_type'], ['cnpj']],
+      (t) => t.tenant_type !== 'PJ' || Boolean(t.cnpj),
+      M.cnpjRequired,
+    ),
+    ['cnpj'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['tenant_type'], ['company_name']],
+      (t) => t.tenant_type !== 'PJ' || Boolean(t.company_name),
+      M.companyNameRequired,
+    ),
+    ['company_name'],
+  ),
+);
+
+export const TENANT_FORM_DEFAULTS = {
+  name: '',
+  tenant_type: 'PJ' as const,
+  cpf: '',
+  full_name: '',
+  birth_date: '',
+  cnpj: '',
+  company_name: '',
+  trade_name: '',
+  email: '',
+  phone: '',
+  creci: '',
+  zip_code: '',
+  street: '',
+  number: '',
+  complement: '',
+  neighborhood: '',
+  city: '',
+  state: '',
+  country: 'Brasil',
+  admin_username: '',
+  admin_email: '',
+  admin_password: '',
+};
+
+export type TenantFormInput = v.InferInput<typeof tenantFormSchema>;
+export type TenantFormValues = v.InferOutput<typeof tenantFormSchema>;
+
+/** Digits only, for comparing documents typed with or without a mask. */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}

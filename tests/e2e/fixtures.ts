@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: { username: 'admin', password: 'admin123' },
+  gestor: { username: 'gestor', password: 'gestor123' },
+  corretor: { username: 'corretor', password: 'corretor123' },
+  autonomo: { username: 'autonomo', password: 'autonomo123' },
+} as const;
+export type DemoUser = keyof typeof DEMO;
+
+/** Query string for the embedded mock: no artificial latency, a fresh database. */
+export function mockParams(extra: Record<string, string> = {}): string {
+  return new URLSearchParams({ 'mock-latency': '0', 'mock-reset': '', ...extra }).toString();
+}
+
+export async function login(page: Page, user: DemoUser, options: { remember?: boolean; path?: string } = {}) {
+  await page.goto(`${options.path ?? '/login'}?${mockParams()}`);
+  await page.getByLabel('Usuário').fill(DEMO[user].username);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO[user].password);
+  if (options.remember) await page.getByLabel('Lembrar-me').check();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByTestId('current-user')).toHaveText(DEMO[user].username);
+}
+
+/** Serious and critical axe violations on the page as it is now. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')})`,
+    );
+}
+
+export async function setTheme(page: Page, scheme: 'light' | 'dark') {
+  await page.evaluate((s) => localStorage.setItem('theme', s), scheme);
+  await page.reload();
+}
+
+export const test = base;
+export { expect };
