@@ -6,6 +6,8 @@ const systemChromium = '/usr/bin/chromium';
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync(systemChromium) ? systemChromium : undefined);
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Another build directory lets several checkouts or agents run journeys side by side.
+const outDir = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -33,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The production build on the embedded mock, with no artificial latency.
-    command: `npx vite preview --port ${port} --strictPort`,
+    command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -9,7 +9,9 @@ import { createQueryClient } from '../src/api/query-client';
 import { Providers } from '../src/app/Providers';
 import { resetMockDatabase } from '../mocks/seed';
 import { handlers } from '../mocks/handlers';
+import { signInDemoUser, type DemoUsername } from '../mocks/demo-session';
 import { configureRuntime, isScenario } from '../mocks/runtime';
+import { resetSessionStore } from '../src/features/auth/store';
 
 function SchemeSync({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
   const { setColorScheme } = useMantineColorScheme();
@@ -37,6 +39,12 @@ const preview: Preview = {
       const scenario = context.parameters.mockScenario;
       configureRuntime({ scenario: isScenario(scenario) ? scenario : 'default', latency: 0 });
       await resetMockDatabase();
+      // parameters.session: the demo user a screen is shown to (default gestor; null = signed out).
+      localStorage.removeItem('access_token');
+      sessionStorage.removeItem('access_token');
+      const session = context.parameters.session as DemoUsername | null | undefined;
+      if (session !== null) await signInDemoUser(session ?? 'gestor');
+      resetSessionStore();
       return {};
     },
     mswLoader(),

@@ -444,6 +444,8 @@ export async function seedDatabase(): Promise<void> {
     gandalf_device_id: null,
     gandalf_token: null,
     gandalf_expires_at: null,
+    gandalf_session_expires_at: null,
+    gandalf_otp_attempts: 0,
     canalpro_email: TENANTS[i]!.email ?? null,
     // Valid for 6 hours, unless the scenario says the credentials expired an hour ago.
     canalpro_expires_at: scenario === 'expired-portal-credentials' ? now - HOUR : now + 6 * HOUR,

@@ -135,6 +135,10 @@ export type PortalLinkRecord = {
   gandalf_device_id: string | null;
   gandalf_token: string | null;
   gandalf_expires_at: number | null;
+  /** Epoch ms after which the pending login session (waiting for the one-time code) is void. */
+  gandalf_session_expires_at?: number | null;
+  /** Wrong codes typed for the pending login session (5 void it). */
+  gandalf_otp_attempts?: number;
   canalpro_email: string | null;
   canalpro_expires_at: number | null;
   automation_enabled: boolean;

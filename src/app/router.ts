@@ -1,11 +1,12 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import { createQueryClient } from '@/api/query-client';
 import type { QueryClient } from '@tanstack/react-query';
 
-export function createAppRouter(queryClient: QueryClient = createQueryClient()) {
+export function createAppRouter(queryClient: QueryClient = createQueryClient(), history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     // auth is supplied by <App> through RouterProvider's context.
     context: { queryClient, auth: undefined! },
     defaultPreload: 'intent',

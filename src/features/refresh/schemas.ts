@@ -46,6 +46,25 @@ export const STEP_ONE_MESSAGES = {
 
 type Messages = typeof SCHEDULE_MESSAGES | typeof STEP_ONE_MESSAGES;
 
+/** A missing field reports the field's own "required" message (valibot's default is generic). */
+function missingField(messages: Record<string, string>) {
+  return (issue: v.ObjectIssue) => {
+    const key = issue.path?.[issue.path.length - 1]?.key;
+    return (typeof key === 'string' && messages[key]) || 'Campo obrigatório';
+  };
+}
+
+function requiredMessages(m: Messages) {
+  return {
+    name: m.nameRequired,
+    time_slot: m.timeRequired,
+    days_of_week: m.daysRequired,
+    property_ids: m.propertiesRequired,
+    frequency_days: m.frequencyInvalid,
+    is_active: m.activeInvalid,
+  };
+}
+
 function settingsEntries(m: Messages) {
   return {
     name: v.pipe(
@@ -91,42 +110,56 @@ const propertyIds = (message: string) =>
   );
 
 /** Step 1 of the create wizard: name, time and weekdays, with the step-1 wording. */
-export const scheduleStepOneSchema = v.object(settingsEntries(STEP_ONE_MESSAGES));
+export const scheduleStepOneSchema = v.object(
+  settingsEntries(STEP_ONE_MESSAGES),
+  missingField(requiredMessages(STEP_ONE_MESSAGES)),
+);
 
 /** Edit form (one step, no property selection). */
-export const scheduleSettingsSchema = v.object(settingsEntries(SCHEDULE_MESSAGES));
+export const scheduleSettingsSchema = v.object(
+  settingsEntries(SCHEDULE_MESSAGES),
+  missingField(requiredMessages(SCHEDULE_MESSAGES)),
+);
 
 /** Create form: settings plus at least one property. */
-export const scheduleFormSchema = v.object({
-  ...settingsEntries(SCHEDULE_MESSAGES),
-  property_ids: propertyIds(SCHEDULE_MESSAGES.propertiesRequired),
-});
+export const scheduleFormSchema = v.object(
+  {
+    ...settingsEntries(SCHEDULE_MESSAGES),
+    property_ids: propertyIds(SCHEDULE_MESSAGES.propertiesRequired),
+  },
+  missingField(requiredMessages(SCHEDULE_MESSAGES)),
+);
 
 /** Frequency is fixed at 1 day on save (part 2 §9). */
 const frequencyDays = v.literal(1, SCHEDULE_MESSAGES.frequencyInvalid);
 
 /** Body of POST /properties/api/refresh-schedules (the create form plus `frequency_days: 1`). */
-export const scheduleCreateBodySchema = v.object({
-  ...scheduleFormSchema.entries,
-  frequency_days: frequencyDays,
-});
+export const scheduleCreateBodySchema = v.object(
+  { ...scheduleFormSchema.entries, frequency_days: frequencyDays },
+  missingField(requiredMessages(SCHEDULE_MESSAGES)),
+);
 
 /** Body of PUT /properties/api/refresh-schedules/{id}: same without property_ids. */
-export const scheduleUpdateBodySchema = v.object({
-  ...scheduleSettingsSchema.entries,
-  /** Absent = unchanged. */
-  is_active: v.optional(v.boolean(SCHEDULE_MESSAGES.activeInvalid)),
-  frequency_days: frequencyDays,
-});
+export const scheduleUpdateBodySchema = v.object(
+  {
+    ...scheduleSettingsSchema.entries,
+    /** Absent = unchanged. */
+    is_active: v.optional(v.boolean(SCHEDULE_MESSAGES.activeInvalid)),
+    frequency_days: frequencyDays,
+  },
+  missingField(requiredMessages(SCHEDULE_MESSAGES)),
+);
 
-export const scheduleToggleSchema = v.object({
-  is_active: v.boolean(SCHEDULE_MESSAGES.activeInvalid),
-});
+export const scheduleToggleSchema = v.object(
+  { is_active: v.boolean(SCHEDULE_MESSAGES.activeInvalid) },
+  missingField(requiredMessages(SCHEDULE_MESSAGES)),
+);
 
 /** Add or remove properties of a schedule. */
-export const schedulePropertyIdsSchema = v.object({
-  property_ids: propertyIds('Selecione ao menos um imóvel'),
-});
+export const schedulePropertyIdsSchema = v.object(
+  { property_ids: propertyIds('Selecione ao menos um imóvel') },
+  missingField({ property_ids: 'Selecione ao menos um imóvel' }),
+);
 
 /** Housekeeping: remove job logs older than `days` days (30 on the call, 7 from the UI). */
 export const cleanupSchema = v.object({

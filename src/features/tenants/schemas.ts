@@ -80,61 +80,78 @@ function optionalText(...rules: v.PipeItem<string, string, v.BaseIssue<unknown>>
   );
 }
 
-const maxLen = (n: number, label: string) => v.maxLength<string, number, string>(n, `${label} deve ter no máximo ${n} caracteres`);
+const REQUIRED: Record<string, string> = {
+  name: M.nameRequired,
+  admin_username: M.adminUsernameRequired,
+  admin_email: M.adminEmailRequired,
+  admin_password: M.adminPasswordRequired,
+};
+
+/** A missing field reports the field's own "required" message (valibot's default is generic). */
+function missingField(issue: v.ObjectIssue): string {
+  const key = issue.path?.[issue.path.length - 1]?.key;
+  return (typeof key === 'string' && REQUIRED[key]) || 'Campo obrigatório';
+}
+
+const maxLen = (n: number, label: string) =>
+  v.maxLength<string, number, string>(n, `${label} deve ter no máximo ${n} caracteres`);
 
 export const tenantFormSchema = v.pipe(
-  v.object({
-    name: v.pipe(v.string(M.nameRequired), v.trim(), v.minLength(1, M.nameRequired), maxLen(255, 'Nome')),
-    tenant_type: v.optional(v.picklist(TENANT_TYPES, M.tenantTypeInvalid), 'PJ'),
-    // PF
-    cpf: optionalText(maxLen(MASK_LIMITS.cpf, 'CPF'), v.regex(CPF_PATTERN, M.cpfInvalid)),
-    full_name: optionalText(maxLen(255, 'Nome completo')),
-    birth_date: optionalText(v.isoDate('Data de nascimento inválida')),
-    // PJ
-    cnpj: optionalText(maxLen(MASK_LIMITS.cnpj, 'CNPJ'), v.regex(CNPJ_PATTERN, M.cnpjInvalid)),
-    company_name: optionalText(maxLen(255, 'Razão social')),
-    trade_name: optionalText(maxLen(255, 'Nome fantasia')),
-    // Contact
-    email: optionalText(v.email(M.emailInvalid)),
-    phone: optionalText(maxLen(MASK_LIMITS.phone, 'Telefone')),
-    creci: optionalText(maxLen(50, 'CRECI')),
-    // Address
-    zip_code: optionalText(maxLen(MASK_LIMITS.zip_code, 'CEP'), v.regex(CEP_PATTERN, M.cepInvalid)),
-    street: optionalText(maxLen(255, 'Logradouro')),
-    number: optionalText(maxLen(20, 'Número')),
-    complement: optionalText(maxLen(255, 'Complemento')),
-    neighborhood: optionalText(maxLen(255, 'Bairro')),
-    city: optionalText(maxLen(255, 'Cidade')),
-    state: optionalText(v.picklist(UF_CODES, M.stateInvalid)),
-    country: v.optional(
-      v.pipe(
-        v.string('País inválido'),
-        v.trim(),
-        v.transform((s) => s || 'Brasil'),
-        maxLen(100, 'País'),
+  v.object(
+    {
+      name: v.pipe(v.string(M.nameRequired), v.trim(), v.minLength(1, M.nameRequired), maxLen(255, 'Nome')),
+      tenant_type: v.optional(v.picklist(TENANT_TYPES, M.tenantTypeInvalid), 'PJ'),
+      // PF
+      cpf: optionalText(maxLen(MASK_LIMITS.cpf, 'CPF'), v.regex(CPF_PATTERN, M.cpfInvalid)),
+      full_name: optionalText(maxLen(255, 'Nome completo')),
+      birth_date: optionalText(v.isoDate('Data de nascimento inválida')),
+      // PJ
+      cnpj: optionalText(maxLen(MASK_LIMITS.cnpj, 'CNPJ'), v.regex(CNPJ_PATTERN, M.cnpjInvalid)),
+      company_name: optionalText(maxLen(255, 'Razão social')),
+      trade_name: optionalText(maxLen(255, 'Nome fantasia')),
+      // Contact
+      email: optionalText(v.email(M.emailInvalid)),
+      phone: optionalText(maxLen(MASK_LIMITS.phone, 'Telefone')),
+      creci: optionalText(maxLen(50, 'CRECI')),
+      // Address
+      zip_code: optionalText(maxLen(MASK_LIMITS.zip_code, 'CEP'), v.regex(CEP_PATTERN, M.cepInvalid)),
+      street: optionalText(maxLen(255, 'Logradouro')),
+      number: optionalText(maxLen(20, 'Número')),
+      complement: optionalText(maxLen(255, 'Complemento')),
+      neighborhood: optionalText(maxLen(255, 'Bairro')),
+      city: optionalText(maxLen(255, 'Cidade')),
+      state: optionalText(v.picklist(UF_CODES, M.stateInvalid)),
+      country: v.optional(
+        v.pipe(
+          v.string('País inválido'),
+          v.trim(),
+          v.transform((s) => s || 'Brasil'),
+          maxLen(100, 'País'),
+        ),
+        'Brasil',
       ),
-      'Brasil',
-    ),
-    // The tenant's one admin user
-    admin_username: v.pipe(
-      v.string(M.adminUsernameRequired),
-      v.trim(),
-      v.minLength(1, M.adminUsernameRequired),
-      v.minLength(3, 'Usuário deve ter pelo menos 3 caracteres'),
-      maxLen(50, 'Usuário'),
-    ),
-    admin_email: v.pipe(
-      v.string(M.adminEmailRequired),
-      v.trim(),
-      v.minLength(1, M.adminEmailRequired),
-      v.email(M.emailInvalid),
-    ),
-    admin_password: v.pipe(
-      v.string(M.adminPasswordRequired),
-      v.minLength(1, M.adminPasswordRequired),
-      v.minLength(6, 'Senha deve ter pelo menos 6 caracteres'),
-    ),
-  }),
+      // The tenant's one admin user
+      admin_username: v.pipe(
+        v.string(M.adminUsernameRequired),
+        v.trim(),
+        v.minLength(1, M.adminUsernameRequired),
+        v.minLength(3, 'Usuário deve ter pelo menos 3 caracteres'),
+        maxLen(50, 'Usuário'),
+      ),
+      admin_email: v.pipe(
+        v.string(M.adminEmailRequired),
+        v.trim(),
+        v.minLength(1, M.adminEmailRequired),
+        v.email(M.emailInvalid),
+      ),
+      admin_password: v.pipe(
+        v.string(M.adminPasswordRequired),
+        v.minLength(1, M.adminPasswordRequired),
+        v.minLength(6, 'Senha deve ter pelo menos 6 caracteres'),
+      ),
+    },
+    missingField,
+  ),
   // Conditional requirements, reported on the field itself (so the form shows them in place).
   v.forward(
     v.partialCheck(

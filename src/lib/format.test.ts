@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatArea,
+  formatDate,
+  formatDateTime,
+  formatPrice,
+  formatRent,
+  generateExternalId,
+  shortPortalId,
+} from './format';
+
+describe('format (pt-BR)', () => {
+  it('prices in BRL without decimals, or the spec phrase when missing', () => {
+    expect(formatPrice(1_250_000)).toBe('R$\u00a01.250.000');
+    expect(formatPrice(null)).toBe('Preço sob consulta');
+    expect(formatPrice(undefined)).toBe('Preço sob consulta');
+    expect(formatRent(3500)).toBe('R$\u00a03.500/mês');
+    expect(formatRent(null)).toBeNull();
+  });
+
+  it('dates in pt-BR, and "Data inválida" for garbage', () => {
+    expect(formatDateTime('2026-11-22T17:05:00Z')).toBe('22/11/2026 14:05');
+    expect(formatDate('2026-11-22T17:05:00Z')).toBe('22/11/2026');
+    expect(formatDateTime('ontem')).toBe('Data inválida');
+    expect(formatDateTime(null)).toBe('—');
+  });
+
+  it('areas in m²', () => {
+    expect(formatArea(98.5)).toBe('98,5 m²');
+  });
+
+  it('shortens portal ids by the spec rule', () => {
+    expect(shortPortalId('qd-004217')).toBe('QD-004217');
+    expect(shortPortalId('abc-def-ghi-jkl')).toBe('abc-def');
+    expect(shortPortalId('2734612201998877665')).toBe('27346122019988');
+    expect(shortPortalId('GD-77')).toBe('GD-77');
+    expect(shortPortalId(null)).toBe('');
+  });
+
+  it('generates QD-###### external ids', () => {
+    expect(generateExternalId(() => 0.0042)).toBe('QD-004200');
+    expect(generateExternalId()).toMatch(/^QD-\d{6}$/);
+  });
+});

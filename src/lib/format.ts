@@ -1,0 +1,94 @@
+/** Money, numbers, dates and portal ids in pt-BR (part 1 §9). One place, through Intl. */
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dateOnly = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const relative = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' });
+
+export const INVALID_DATE = 'Data inválida';
+export const PRICE_ON_REQUEST = 'Preço sob consulta';
+
+/** 'R$ 1.250.000' (no decimals); `null`/missing → 'Preço sob consulta'. */
+export function formatPrice(value: number | null | undefined): string {
+  return value === null || value === undefined || Number.isNaN(value) ? PRICE_ON_REQUEST : brl.format(value);
+}
+
+/** BRL without the fallback, for fees where "—" fits better than a sales phrase. */
+export function formatMoney(value: number | null | undefined, empty = '—'): string {
+  return value === null || value === undefined || Number.isNaN(value) ? empty : brl.format(value);
+}
+
+export function formatRent(value: number | null | undefined): string | null {
+  return value === null || value === undefined ? null : `${brl.format(value)}/mês`;
+}
+
+export function formatNumber(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : integer.format(value);
+}
+
+export function formatArea(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : `${decimal.format(value)} m²`;
+}
+
+/** 0.125 → '12,5%'. */
+export function formatPercent(ratio: number): string {
+  return percent.format(ratio);
+}
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '22/11/2026 14:05'; an unparseable value → 'Data inválida'. */
+export function formatDateTime(value: string | number | Date | null | undefined, empty = '—'): string {
+  if (value === null || value === undefined || value === '') return empty;
+  const date = toDate(value);
+  return date ? dateTime.format(date).replace(',', '') : INVALID_DATE;
+}
+
+/** '22/11/2026'. */
+export function formatDate(value: string | number | Date | null | undefined, empty = '—'): string {
+  if (value === null || value === undefined || value === '') return empty;
+  const date = toDate(value);
+  return date ? dateOnly.format(date) : INVALID_DATE;
+}
+
+/** 'há 3 horas', 'em 2 dias'. */
+export function formatRelative(value: string | number | Date | null | undefined, now = Date.now()): string {
+  const date = toDate(value);
+  if (!date) return INVALID_DATE;
+  const seconds = Math.round((date.getTime() - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 60) return relative.format(seconds, 'second');
+  if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour');
+  return relative.format(Math.round(seconds / 86_400), 'day');
+}
+
+/**
+ * Portal id shortening (part 1 §9): 'QD-004217' stays whole in uppercase; otherwise the first two
+ * dash-separated parts, or the first 14 characters.
+ */
+export function shortPortalId(id: string | null | undefined): string {
+  if (!id) return '';
+  if (/^qd-\d{6}$/i.test(id)) return id.toUpperCase();
+  const parts = id.split('-');
+  if (parts.length > 2) return `${parts[0]}-${parts[1]}`;
+  return id.slice(0, 14);
+}
+
+/** 'QD-' + six zero-padded digits, the format of generated external ids. */
+export function generateExternalId(random: () => number = Math.random): string {
+  return `QD-${String(Math.floor(random() * 1_000_000)).padStart(6, '0')}`;
+}
