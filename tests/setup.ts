@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDatabase } from '../mocks/seed';
 import { server } from '../mocks/node';
 import { startContractRecording, takeContractViolations } from './contract-recorder';
+
+// Screens load through the mock and React Query; give them more than the default second on a busy CI.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine measures with.
 if (!window.matchMedia) {

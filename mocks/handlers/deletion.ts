@@ -1,3 +1,232 @@
-import { http } from '../http';
+/**
+ * Contract tag `deletion` (part 1 §4): soft (archive, restorable), local (product only; the
+ * portal listing stays), canalpro (portal only; the local property stays) and both (permanent).
+ *
+ * Design decisions (see also openapi.yaml):
+ * - Only the caller's own properties can be deleted; another tenant's id answers 404 on the single
+ *   routes and is ignored (never touched) by the bulk route, whose message reports how many ids
+ *   were ignored.
+ * - A soft-deleted property is restored with PATCH /properties/{id} `{ archived: false }`; its
+ *   portal listing stays inactive until it is exported and activated again.
+ * - Removing a listing from the portal needs valid second-portal credentials (502
+ *   PORTAL_CREDENTIALS_EXPIRED otherwise, nothing changes); removing from the portal a property
+ *   that is not published there answers 422 on the single route and is skipped by the bulk route.
+ * - Deleting locally also drops the property from refresh schedules and from the vector index.
+ */
+import type { components } from '../../src/api/schema';
+import {
+  bulkDeleteSchema,
+  deletionRequestSchema,
+  type DeletionReason,
+} from '../../src/features/properties/schemas';
+import { db } from '../db';
+import type { PropertyRecord } from '../db/schemas';
+import { errors, http, idParam, nowIso, parseBody, requireSession, run, type Session } from '../http';
 
-export const deletionHandlers: ReturnType<typeof http.get>[] = [];
+type DeletionType = components['schemas']['DeletionType'];
+
+const NOT_FOUND = 'Imóvel não encontrado';
+
+function findOwned(session: Session, id: number): PropertyRecord {
+  const p = db.properties.findFirst((q) => q.where({ id }));
+  if (!p || p.tenant_id !== session.tenant.id) throw errors.notFound(NOT_FOUND);
+  return p;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** 502 unless the tenant's second-portal credentials are valid now. */
+function requirePortalCredentials(session: Session): void {
+  const link = db.portalLinks.findFirst((q) => q.where({ tenant_id: session.tenant.id }));
+  const expires = link?.canalpro_expires_at ?? null;
+  if (!link?.canalpro_email || expires === null || expires <= Date.now()) {
+    throw errors.portal(
+      'Credenciais expiradas. Configure novas credenciais em Configurações.',
+      'PORTAL_CREDENTIALS_EXPIRED',
+    );
+  }
+}
+
+/** Removes properties from the product, with their refresh-schedule links and vector points. */
+export function removeProperties(tenantId: number, ids: number[]): void {
+  if (ids.length === 0) return;
+  const set = new Set(ids);
+  db.properties.deleteMany((q) => q.where((p) => p.tenant_id === tenantId && set.has(p.id)));
+  db.scheduleLinks.deleteMany((q) => q.where((l) => l.tenant_id === tenantId && set.has(l.property_id)));
+  db.vectorPoints.deleteMany((q) =>
+    q.where((point) => {
+      const propertyId = point.payload?.property_id;
+      return point.tenant_id === tenantId && typeof propertyId === 'number' && set.has(propertyId);
+    }),
+  );
+}
+
+async function archive(ids: number[], reason: DeletionReason, notes: string | undefined): Promise<void> {
+  if (ids.length === 0) return;
+  const set = new Set(ids);
+  const now = nowIso();
+  await db.properties.updateMany((q) => q.where((p) => set.has(p.id)), {
+    data(d) {
+      d.archived = true;
+      d.archived_at = now;
+      d.deletion_reason = reason;
+      d.deletion_notes = notes ?? null;
+      d.portal_active = false;
+      d.updated_at = now;
+    },
+  });
+}
+
+/** Takes the listings off the portal: no remote id, inactive; an 'active' status falls back to 'synced'. */
+async function removeFromPortal(
+  ids: number[],
+  reason: DeletionReason,
+  notes: string | undefined,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const set = new Set(ids);
+  const now = nowIso();
+  await db.properties.updateMany((q) => q.where((p) => set.has(p.id)), {
+    data(d) {
+      d.remote_id = null;
+      d.canalpro_id = null;
+      d.portal_active = false;
+      if (d.status === 'active') d.status = 'synced';
+      d.deletion_reason = reason;
+      d.deletion_notes = notes ?? null;
+      d.updated_at = now;
+    },
+  });
+  // Without a listing there is nothing to refresh.
+  db.scheduleLinks.deleteMany((q) => q.where((l) => set.has(l.property_id)));
+}
+
+const SINGLE_MESSAGES: Record<DeletionType, string> = {
+  soft: 'Imóvel arquivado com sucesso',
+  local: 'Imóvel excluído do sistema com sucesso',
+  canalpro: 'Imóvel removido do CanalPro com sucesso',
+  both: 'Imóvel excluído permanentemente do sistema e do CanalPro',
+};
+
+function onPortal(p: PropertyRecord): boolean {
+  return Boolean(p.remote_id ?? p.canalpro_id);
+}
+
+/** One deletion of one own property, after the body was validated. */
+async function deleteOne(
+  session: Session,
+  p: PropertyRecord,
+  type: DeletionType,
+  reason: DeletionReason,
+  notes: string | undefined,
+): Promise<void> {
+  switch (type) {
+    case 'soft':
+      await archive([p.id], reason, notes);
+      return;
+    case 'local':
+      removeProperties(session.tenant.id, [p.id]);
+      return;
+    case 'canalpro':
+      if (!onPortal(p)) throw errors.validation({ remote_id: 'Imóvel não está publicado no CanalPro' });
+      requirePortalCredentials(session);
+      await removeFromPortal([p.id], reason, notes);
+      return;
+    case 'both':
+      if (onPortal(p)) requirePortalCredentials(session);
+      removeProperties(session.tenant.id, [p.id]);
+      return;
+  }
+}
+
+function singleDeletion(type: DeletionType) {
+  return async ({ params, request }: { params: { id?: string }; request: Request }) => {
+    const session = requireSession(request);
+    const p = findOwned(session, idParam(params.id));
+    const body = await parseBody(request, deletionRequestSchema);
+    await deleteOne(session, p, type, body.reason, body.notes);
+    return {
+      message: SINGLE_MESSAGES[type],
+      property_id: p.id,
+      deletion_type: type,
+      archived: type === 'soft',
+    };
+  };
+}
+
+const softDelete = singleDeletion('soft');
+const localDelete = singleDeletion('local');
+const bothDelete = singleDeletion('both');
+const canalproDelete = singleDeletion('canalpro');
+
+export const deletionHandlers = [
+  http.post('/properties/bulk/delete', ({ request, response }) =>
+    run(async () => {
+      const session = requireSession(request);
+      const body = await parseBody(request, bulkDeleteSchema);
+      const owned = new Map<number, PropertyRecord>();
+      const wanted = new Set(body.property_ids);
+      for (const p of db.properties.all()) {
+        if (p.tenant_id === session.tenant.id && wanted.has(p.id)) owned.set(p.id, p);
+      }
+      const targets = [...owned.values()];
+      const ignored = wanted.size - targets.length;
+      const ids = targets.map((p) => p.id);
+      let deleted = 0;
+      let archived = 0;
+      let skipped = 0;
+      let done: string;
+      switch (body.deletion_type) {
+        case 'soft':
+          await archive(ids, body.reason, body.notes);
+          archived = ids.length;
+          done = plural(archived, 'imóvel arquivado', 'imóveis arquivados');
+          break;
+        case 'local':
+          removeProperties(session.tenant.id, ids);
+          deleted = ids.length;
+          done = plural(deleted, 'imóvel excluído do sistema', 'imóveis excluídos do sistema');
+          break;
+        case 'canalpro': {
+          const listed = targets.filter(onPortal).map((p) => p.id);
+          if (listed.length > 0) requirePortalCredentials(session);
+          await removeFromPortal(listed, body.reason, body.notes);
+          deleted = listed.length;
+          skipped = ids.length - listed.length;
+          done = plural(deleted, 'imóvel removido do CanalPro', 'imóveis removidos do CanalPro');
+          break;
+        }
+        case 'both':
+          if (targets.some(onPortal)) requirePortalCredentials(session);
+          removeProperties(session.tenant.id, ids);
+          deleted = ids.length;
+          done = plural(deleted, 'imóvel excluído permanentemente', 'imóveis excluídos permanentemente');
+          break;
+      }
+      const notes = [done];
+      if (skipped > 0)
+        notes.push(`${plural(skipped, 'imóvel', 'imóveis')} sem anúncio no CanalPro ignorado(s)`);
+      if (ignored > 0)
+        notes.push(`${plural(ignored, 'imóvel não encontrado', 'imóveis não encontrados')} ignorado(s)`);
+      return response(200).json({ deleted, archived, message: notes.join('; ') });
+    }),
+  ),
+
+  http.delete('/properties/{id}/soft-delete', ({ params, request, response }) =>
+    run(async () => response(200).json(await softDelete({ params, request }))),
+  ),
+
+  http.delete('/properties/{id}/delete-local', ({ params, request, response }) =>
+    run(async () => response(200).json(await localDelete({ params, request }))),
+  ),
+
+  http.delete('/properties/{id}/delete-both', ({ params, request, response }) =>
+    run(async () => response(200).json(await bothDelete({ params, request }))),
+  ),
+
+  http.post('/properties/{id}/delete-canalpro', ({ params, request, response }) =>
+    run(async () => response(200).json(await canalproDelete({ params, request }))),
+  ),
+];

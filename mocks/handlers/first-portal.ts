@@ -73,7 +73,7 @@ export async function updatePortalLink(
   link: PortalLinkRecord,
   mutate: (draft: PortalLinkRecord) => void,
 ): Promise<PortalLinkRecord> {
-  return (await db.portalLinks.update(link, { data: mutate })) ?? link;
+  return (await db.portalLinks.update((q) => q.where({ id: link.id }), { data: mutate })) ?? link;
 }
 
 export function hasValidGandalfToken(link: PortalLinkRecord, now = Date.now()): boolean {
@@ -213,7 +213,7 @@ async function importListing(
   const existing = byExternalId.get(listing.external_id);
   if (existing) {
     const fresh = listing.mirrors ? null : listingProperty(tenantId, listing, existing.id, nowMs);
-    await db.properties.update(existing, {
+    await db.properties.update((q) => q.where({ id: existing.id }), {
       data(p) {
         if (fresh) {
           // The portal's content wins; local state (status, portal ids, highlights) stays.
@@ -229,9 +229,7 @@ async function importListing(
     });
     return { outcome: 'updated', error: null };
   }
-  const created = await db.properties.create(
-    listingProperty(tenantId, listing, nextId('properties'), nowMs),
-  );
+  const created = await db.properties.create(listingProperty(tenantId, listing, nextId('properties'), nowMs));
   byExternalId.set(created.external_id, created);
   return { outcome: 'inserted', error: null };
 }
@@ -247,7 +245,13 @@ async function importBatch(session: Session, onlyActive: boolean): Promise<Impor
   const owned = tenantProperties(tenantId);
   const byExternalId = new Map(owned.map((p) => [p.external_id, p]));
   const listings = portalListings(tenantId, owned);
-  const result: ImportResult = { inserted: 0, updated: 0, skipped: 0, total_listings: listings.length, errors: [] };
+  const result: ImportResult = {
+    inserted: 0,
+    updated: 0,
+    skipped: 0,
+    total_listings: listings.length,
+    errors: [],
+  };
   const nowMs = Date.now();
   for (const listing of listings) {
     const { outcome, error } = await importListing(tenantId, listing, byExternalId, onlyActive, nowMs);

@@ -195,7 +195,7 @@ export interface paths {
     put?: never;
     /**
      * Import one listing from the first portal by its external id
-     * @description Design decision: answers an `ImportResult` whose counters total 1.
+     * @description Design decision: answers an `ImportResult` whose counters total 1 (a malformed listing is `skipped` with its reason in `errors`); 404 when the portal has no listing with that external id.
      */
     post: operations['gandalfImportOne'];
     delete?: never;
@@ -252,7 +252,7 @@ export interface paths {
     put?: never;
     /**
      * Schedule the token renewal N hours before expiry
-     * @description Design decision: answers the updated `AutomationStatus`.
+     * @description Design decision: turns the automation on with the given lead time and answers the updated `AutomationStatus` (`next_renewal_at` = token expiry − `hours_before_expiry`); restricted to administrators.
      */
     post: operations['canalproScheduleRenewal'];
     delete?: never;
@@ -272,7 +272,7 @@ export interface paths {
     put?: never;
     /**
      * Configure token-renewal automation
-     * @description Design decision: payload `AutomationSetupRequest` (not shown in the spec); answers the new `AutomationStatus`.
+     * @description Design decision: payload `AutomationSetupRequest` (not shown in the spec); answers the new `AutomationStatus`. Restricted to administrators.
      */
     post: operations['setupCanalproAutomation'];
     delete?: never;
@@ -310,7 +310,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Disable token-renewal automation */
+    /**
+     * Disable token-renewal automation
+     * @description Design decision: restricted to administrators.
+     */
     post: operations['disableCanalproAutomation'];
     delete?: never;
     options?: never;
@@ -549,7 +552,7 @@ export interface paths {
     };
     /**
      * Public property list
-     * @description Public variant of `listProperties` (no authentication). Same query parameters and answer.
+     * @description Public variant of `listProperties` (no authentication). Same query parameters and answer. Design decision: only published properties are listed — not archived and with status `active` or `synced` — from every tenant; `include_shared` and `include_archived` have no effect.
      */
     get: operations['listPublicProperties'];
     put?: never;
@@ -611,7 +614,7 @@ export interface paths {
     head?: never;
     /**
      * Partially update a property
-     * @description Only the fields present are changed (merge semantics).
+     * @description Only the fields present are changed (merge semantics). Design decision: `{ archived: false }` restores a soft-deleted (archived) property.
      */
     patch: operations['updateProperty'];
     trace?: never;
@@ -653,7 +656,7 @@ export interface paths {
     put?: never;
     /**
      * Synchronise one property with the first portal
-     * @description Design decision: answers the property's `SyncStatus` after the attempt.
+     * @description Design decision: answers the property's `SyncStatus` after the attempt — `syncing`; a few seconds later `sync_status` reads `synced` (status `synced`) or, when data the portal requires is missing (price for the business type, photos), `error` with a pt-BR `error`.
      */
     post: operations['syncPropertyGandalf'];
     delete?: never;
@@ -736,7 +739,7 @@ export interface paths {
     put?: never;
     /**
      * Retry a failed sync
-     * @description Design decision: the sync is re-queued; answers `sync_status: pending`.
+     * @description Design decision: a failed sync (`sync_status: error`) is re-queued and the answer has `sync_status: pending`; for any other state nothing changes and the current state is answered.
      */
     post: operations['retryPropertySync'];
     delete?: never;
@@ -882,7 +885,7 @@ export interface paths {
     put?: never;
     /**
      * Remove a property from the portal only (keeps the local property)
-     * @description POST with the same `DeletionRequest` body (see the deletion rule). `remote_id`/`canalpro_id` become null.
+     * @description POST with the same `DeletionRequest` body (see the deletion rule). `remote_id`/`canalpro_id` become null. Design decision: 422 when the property is not published on the portal.
      */
     post: operations['deletePropertyCanalpro'];
     delete?: never;
@@ -902,7 +905,7 @@ export interface paths {
     put?: never;
     /**
      * Delete several properties
-     * @description An earlier client variant sent `{ ids }` only; this contract requires the full `BulkDeleteRequest`. Properties of other tenants are ignored (never deleted).
+     * @description An earlier client variant sent `{ ids }` only; this contract requires the full `BulkDeleteRequest`. Properties of other tenants and unknown ids are ignored (never deleted); the `message` reports how many were ignored (design decision). With `deletion_type: canalpro`, properties that are not published on the portal are skipped.
      */
     post: operations['bulkDeleteProperties'];
     delete?: never;
@@ -943,7 +946,7 @@ export interface paths {
     };
     /**
      * Public property detail
-     * @description Public variant of `getProperty` (no authentication); any non-2xx answer is an error for the client.
+     * @description Public variant of `getProperty` (no authentication); any non-2xx answer is an error for the client. Design decision: 404 unless the property is published (not archived, status `active` or `synced`).
      */
     get: operations['getPublicProperty'];
     put?: never;
@@ -965,7 +968,7 @@ export interface paths {
     put?: never;
     /**
      * Insert or update points of the tenant's vector index
-     * @description 403 when `tenant_id` is not the caller's tenant and the caller is not a super administrator (design decision).
+     * @description 403 when `tenant_id` is not the caller's tenant and the caller is not a super administrator (design decision). Point ids are unique per tenant; an existing id is replaced.
      */
     post: operations['vectorUpsert'];
     delete?: never;
@@ -2044,6 +2047,11 @@ export interface components {
       virtual_tour_link?: string | null;
       videos?: string[];
       /**
+       * @description Design decision: `false` restores a soft-deleted (archived) property (PATCH only); archiving goes through `DELETE /properties/{id}/soft-delete`.
+       * @constant
+       */
+      archived?: false;
+      /**
        * @description Design decision: the wizard's 'export to the portal' flag; when true the property is queued for export after saving.
        * @default false
        */
@@ -3055,7 +3063,7 @@ export interface components {
     SortBy: components['schemas']['SortKey'];
     /** @description Sort direction. */
     SortOrderParam: components['schemas']['SortOrder'];
-    /** @description Also include properties shared with the caller's tenant by partners. */
+    /** @description Also include properties shared with the caller's tenant by partners (design decision: partners' non-archived properties marked as shared; they are read-only for the caller). */
     IncludeShared: boolean;
     /** @description Design decision: soft-deleted (archived) properties are hidden unless this is true. */
     IncludeArchived: boolean;
@@ -3370,6 +3378,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       422: components['responses']['ValidationFailed'];
       500: components['responses']['ServerError'];
       502: components['responses']['PortalError'];
@@ -3445,6 +3454,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
       500: components['responses']['ServerError'];
     };
@@ -3473,6 +3483,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
       500: components['responses']['ServerError'];
       502: components['responses']['PortalError'];
@@ -3519,6 +3530,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3881,7 +3893,7 @@ export interface operations {
         sort_by?: components['parameters']['SortBy'];
         /** @description Sort direction. */
         sort_order?: components['parameters']['SortOrderParam'];
-        /** @description Also include properties shared with the caller's tenant by partners. */
+        /** @description Also include properties shared with the caller's tenant by partners (design decision: partners' non-archived properties marked as shared; they are read-only for the caller). */
         include_shared?: components['parameters']['IncludeShared'];
         /** @description Design decision: soft-deleted (archived) properties are hidden unless this is true. */
         include_archived?: components['parameters']['IncludeArchived'];
@@ -3922,7 +3934,7 @@ export interface operations {
         sort_by?: components['parameters']['SortBy'];
         /** @description Sort direction. */
         sort_order?: components['parameters']['SortOrderParam'];
-        /** @description Also include properties shared with the caller's tenant by partners. */
+        /** @description Also include properties shared with the caller's tenant by partners (design decision: partners' non-archived properties marked as shared; they are read-only for the caller). */
         include_shared?: components['parameters']['IncludeShared'];
         /** @description Design decision: soft-deleted (archived) properties are hidden unless this is true. */
         include_archived?: components['parameters']['IncludeArchived'];

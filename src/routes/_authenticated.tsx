@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { TokenBadge } from '@/features/portals/components/TokenBadge';
 import { AppLayout } from '@/features/shell/AppLayout';
 
 export const Route = createFileRoute('/_authenticated')({
@@ -7,5 +8,5 @@ export const Route = createFileRoute('/_authenticated')({
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
   },
-  component: () => <AppLayout />,
+  component: () => <AppLayout headerExtra={<TokenBadge />} />,
 });

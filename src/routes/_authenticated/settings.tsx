@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterimPage } from '@/components/InterimPage';
+import * as v from 'valibot';
+import { credentialsCheckOptions } from '@/features/portals/api/credentials';
+import { contractConfigOptions } from '@/features/portals/api/contract';
+import { SettingsScreen } from '@/features/portals/components/SettingsScreen';
+
+const searchSchema = v.object({
+  /** open=gandalf opens (and scrolls to) the first-portal link section. */
+  open: v.fallback(v.optional(v.picklist(['gandalf'])), undefined),
+});
 
 export const Route = createFileRoute('/_authenticated/settings')({
-  component: () => (
-    <InterimPage
-      title="Configurações"
-      message="Esta tela está em desenvolvimento e chega em uma próxima entrega."
-    />
-  ),
+  validateSearch: searchSchema,
+  // Each section shows its own loading and error state, so the loader starts the reads without
+  // holding the page back.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(credentialsCheckOptions());
+    void context.queryClient.prefetchQuery(contractConfigOptions());
+  },
+  component: SettingsScreen,
 });

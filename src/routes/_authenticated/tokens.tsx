@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterimPage } from '@/components/InterimPage';
+import { automationHistoryOptions, automationStatusOptions } from '@/features/portals/api/automation';
+import { credentialsCheckOptions } from '@/features/portals/api/credentials';
+import { TokenMonitor } from '@/features/portals/components/TokenMonitor';
 
 export const Route = createFileRoute('/_authenticated/tokens')({
-  component: () => (
-    <InterimPage
-      title="Monitor de Tokens"
-      message="Esta tela está em desenvolvimento e chega em uma próxima entrega."
-    />
-  ),
+  loader: ({ context }) => {
+    const qc = context.queryClient;
+    void qc.prefetchQuery(credentialsCheckOptions());
+    void qc.prefetchQuery(automationStatusOptions());
+    void qc.prefetchQuery(automationHistoryOptions());
+  },
+  component: TokenMonitor,
 });

@@ -1,0 +1,114 @@
+import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight, type Icon } from '@tabler/icons-react';
+import { useId } from 'react';
+import { formatNumber } from '@/lib/format';
+
+export type StatCardColor = 'blue' | 'green' | 'yellow' | 'red' | 'purple' | 'indigo';
+
+/** The spec's colour names mapped to Mantine palettes (Mantine calls purple "grape"). */
+const PALETTE: Record<StatCardColor, string> = {
+  blue: 'blue',
+  green: 'green',
+  yellow: 'yellow',
+  red: 'red',
+  purple: 'grape',
+  indigo: 'indigo',
+};
+
+export interface StatCardTrend {
+  /** Change in percent; the sign is ignored, the direction says which way it went. */
+  value: number;
+  direction: 'up' | 'down';
+}
+
+export interface StatCardProps {
+  title: string;
+  /** Numbers are shown in pt-BR (1.250); strings as given. */
+  value: number | string;
+  icon: Icon;
+  subtitle?: string;
+  trend?: StatCardTrend;
+  loading?: boolean;
+  /** Default blue. */
+  color?: StatCardColor;
+}
+
+const trendFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/**
+ * One statistic: title, value, icon, an optional subtitle and trend ('12% vs. anterior'), and a
+ * skeleton while it loads. The colour is carried by the icon only, so text keeps its contrast in
+ * both themes; the trend's direction is told by its arrow and by words for screen readers.
+ */
+export function StatCard({
+  title,
+  value,
+  icon: IconComponent,
+  subtitle,
+  trend,
+  loading = false,
+  color = 'blue',
+}: StatCardProps) {
+  const titleId = useId();
+  const palette = PALETTE[color];
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+      data-color={color}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} miw={0}>
+          <Text id={titleId} size="sm" c="dimmed" fw={500}>
+            {title}
+          </Text>
+          {loading ? (
+            <>
+              <Skeleton height={30} width={96} mt={2} />
+              {subtitle !== undefined && <Skeleton height={12} width={140} mt={6} />}
+            </>
+          ) : (
+            <>
+              <Text fz={28} fw={700} lh={1.15}>
+                {typeof value === 'number' ? formatNumber(value) : value}
+              </Text>
+              {subtitle && (
+                <Text size="xs" c="dimmed">
+                  {subtitle}
+                </Text>
+              )}
+              {trend && <Trend trend={trend} palette={trend.direction === 'up' ? 'green' : 'red'} />}
+            </>
+          )}
+        </Stack>
+        <ThemeIcon size={44} radius="md" variant="light" color={palette} aria-hidden>
+          <IconComponent size={24} stroke={1.6} />
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+function Trend({ trend, palette }: { trend: StatCardTrend; palette: string }) {
+  const up = trend.direction === 'up';
+  const Arrow = up ? IconArrowUpRight : IconArrowDownRight;
+  const percent = `${trendFormat.format(Math.abs(trend.value))}%`;
+  return (
+    <Group gap={4} wrap="nowrap" data-trend={trend.direction}>
+      <ThemeIcon size={18} radius="xl" variant="light" color={palette} aria-hidden>
+        <Arrow size={12} stroke={2} />
+      </ThemeIcon>
+      <Text size="xs" fw={600}>
+        <VisuallyHidden>{up ? 'Alta de ' : 'Queda de '}</VisuallyHidden>
+        {percent}
+      </Text>
+      <Text size="xs" c="dimmed">
+        vs. anterior
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,104 @@
+import { renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/render';
+import { useAuth } from './AuthProvider';
+
+describe('session', () => {
+  it('useAuth outside its provider says so in pt-BR', () => {
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth deve ser usado dentro de um AuthProvider');
+  });
+
+  it('signs in with the form, stores the session for the tab and lands on the dashboard', async () => {
+    await renderApp('/login', { user: null });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Usuário'), 'corretor');
+    await user.type(screen.getByLabelText('Senha'), 'corretor123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Login realizado com sucesso!')).toBeInTheDocument();
+    expect(await screen.findByTestId('current-user')).toHaveTextContent('corretor');
+    expect(sessionStorage.getItem('access_token')).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('user')!)).toMatchObject({ username: 'corretor', tenant_id: 2 });
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('with Lembrar-me the session goes to localStorage', async () => {
+    await renderApp('/login', { user: null });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Usuário'), 'autonomo');
+    await user.type(screen.getByLabelText('Senha'), 'autonomo123');
+    await user.click(screen.getByLabelText('Lembrar-me'));
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByTestId('current-user')).toHaveTextContent('autonomo');
+    expect(localStorage.getItem('access_token')).toBeTruthy();
+  });
+
+  it('shows the field messages and revalidates on change after the first submit', async () => {
+    await renderApp('/login', { user: null });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Usuário é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Senha é obrigatória')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Usuário'), 'x');
+    await waitFor(() => expect(screen.queryByText('Usuário é obrigatório')).not.toBeInTheDocument());
+  });
+
+  it('a wrong password shows the server message and keeps the input', async () => {
+    await renderApp('/login', { user: null });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Usuário'), 'gestor');
+    await user.type(screen.getByLabelText('Senha'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Usuário ou senha inválidos')).toBeInTheDocument();
+    expect(screen.getByLabelText('Usuário')).toHaveValue('gestor');
+  });
+
+  it('restores a stored session through /auth/me', async () => {
+    await renderApp('/partnerships', { user: 'autonomo' });
+    expect(await screen.findByTestId('current-user')).toHaveTextContent('autonomo');
+    expect(await screen.findByRole('heading', { name: 'Parcerias' })).toBeInTheDocument();
+  });
+
+  it('a stored token the server rejects logs the user out to /login', async () => {
+    localStorage.setItem('access_token', 'forjado.pelo.usuario');
+    localStorage.setItem('user', JSON.stringify({ username: 'gestor' }));
+    await renderApp('/dashboard', { user: null });
+    expect(await screen.findByRole('heading', { name: 'Bem-vindo de volta' })).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('registration validates with the spec messages', async () => {
+    await renderApp('/login', { user: null });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Solicite acesso à plataforma →' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(screen.getAllByLabelText(/Usuário/)[1]!, 'ab');
+    await user.type(screen.getByLabelText(/^Email/), 'nao-e-email');
+    await user.type(screen.getAllByLabelText(/Senha/)[1]!, '123');
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('Usuário deve ter pelo menos 3 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('Email inválido')).toBeInTheDocument();
+    expect(screen.getByText('Senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('registration creates an account and signs it in', async () => {
+    await renderApp('/login', { user: null });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Solicite acesso à plataforma →' }));
+    await screen.findByRole('dialog');
+    await user.type(screen.getAllByLabelText(/Usuário/)[1]!, 'nova.corretora');
+    await user.type(screen.getByLabelText(/^Email/), 'nova@corretora.com.br');
+    await user.type(screen.getAllByLabelText(/Senha/)[1]!, 'segredo123');
+    await user.type(screen.getByLabelText('Nome da imobiliária (opcional)'), 'Imobiliária Nova');
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByTestId('current-user', {}, { timeout: 10_000 })).toHaveTextContent('nova.corretora');
+  });
+
+  it('"Esqueceu a senha?" explains that the administrator resets it', async () => {
+    await renderApp('/login', { user: null });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Esqueceu a senha?' }));
+    expect(await screen.findByText(/redefinida pelo administrador/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { Alert, Button, Checkbox, Group, List, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCloudDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '@/api/errors';
+import { toast } from '@/lib/notify';
+import { useGandalfImport, type ImportResult } from '../api/first-portal';
+
+export const IMPORT_ERROR_MESSAGE = 'Erro ao importar propriedades';
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper withBorder radius="md" p="xs" ta="center">
+      <Text fw={700} size="xl">
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+    </Paper>
+  );
+}
+
+function ImportSummary({ result }: { result: ImportResult }) {
+  return (
+    <Stack gap="sm" aria-live="polite">
+      <Text fw={600}>Importação concluída</Text>
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+        <Count label="Inseridos" value={result.inserted} />
+        <Count label="Atualizados" value={result.updated} />
+        <Count label="Ignorados" value={result.skipped} />
+        <Count label="Total" value={result.total_listings} />
+      </SimpleGrid>
+      {result.errors.length > 0 && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={`Erros (${result.errors.length})`}>
+          <List size="sm" spacing={2}>
+            {result.errors.map((message, index) => (
+              <List.Item key={`${index}-${message}`}>{message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * 'Importar do Canal Pro': imports the first portal's listings (optionally only the active ones)
+ * and shows inserted, updated, skipped, total and the errors. Used by the hub (?modal=import) and
+ * by the property list.
+ */
+export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [onlyActive, setOnlyActive] = useState(false);
+  const importListings = useGandalfImport();
+  const result = importListings.data;
+
+  const close = () => {
+    if (importListings.isPending) return;
+    importListings.reset();
+    onClose();
+  };
+
+  const submit = () => {
+    importListings.mutate(
+      { only_active: onlyActive },
+      {
+        onSuccess: (data) =>
+          toast.success(`Importação concluída: ${data.inserted} inseridos, ${data.updated} atualizados`),
+        onError: (error) => toast.error(errorMessage(error, IMPORT_ERROR_MESSAGE)),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Importar do Canal Pro" size="lg" centered>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Traz os anúncios do portal para a sua carteira: imóveis novos são inseridos e os já existentes são
+          atualizados pelo ID externo.
+        </Text>
+        <Checkbox
+          label="Importar apenas anúncios ativos"
+          checked={onlyActive}
+          onChange={(event) => setOnlyActive(event.currentTarget.checked)}
+          disabled={importListings.isPending}
+        />
+        {importListings.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+            {errorMessage(importListings.error, IMPORT_ERROR_MESSAGE)}
+          </Alert>
+        )}
+        {result && <ImportSummary result={result} />}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={close} disabled={importListings.isPending}>
+            {result ? 'Fechar' : 'Cancelar'}
+          </Button>
+          <Button
+            leftSection={<IconCloudDownload size={16} />}
+            onClick={submit}
+            loading={importListings.isPending}
+          >
+            {result ? 'Importar novamente' : 'Importar'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { Badge, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconCircleCheck, IconAlertTriangle, IconLoader2 } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { credentialsCheckOptions } from '../api/credentials';
+import { readGandalfExpiry, useGandalfTokenClock } from '../token-storage';
+import {
+  localTokenState,
+  TOKEN_RECHECK_INTERVAL_MS,
+  tokenBadgeLabel,
+  tokenBadgeState,
+} from '../token-rule';
+
+const COLORS = { checking: 'gray', valid: 'green', expired: 'red' } as const;
+
+/**
+ * The header badge of the portal token (part 1 §2): 'Verificando', 'CanalPro: OK (Ns)' or
+ * 'CanalPro: Expirado'. The stored expiry is re-read every 5 minutes; with more than 30 s left it
+ * counts as valid without a call, otherwise the server is asked (credentials/check). A click
+ * re-checks, and when the credentials are not valid opens the portal link in settings.
+ */
+export function TokenBadge() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const clock = useGandalfTokenClock(TOKEN_RECHECK_INTERVAL_MS);
+  const needsServer = localTokenState(clock.expiryMs, clock.now) === null;
+  const check = useQuery({
+    ...credentialsCheckOptions(),
+    enabled: needsServer,
+    refetchInterval: needsServer ? TOKEN_RECHECK_INTERVAL_MS : false,
+  });
+  const [rechecking, setRechecking] = useState(false);
+
+  const state = rechecking
+    ? ({ status: 'checking' } as const)
+    : tokenBadgeState(clock.expiryMs, clock.now, { data: check.data, failed: check.isError });
+  const label = tokenBadgeLabel(state);
+
+  const recheck = async () => {
+    if (rechecking) return;
+    clock.refresh();
+    if (localTokenState(readGandalfExpiry(), Date.now())) return;
+    setRechecking(true);
+    let valid = false;
+    try {
+      const result = await queryClient.fetchQuery({ ...credentialsCheckOptions(), staleTime: 0 });
+      valid = result.is_valid;
+    } catch {
+      valid = false;
+    } finally {
+      setRechecking(false);
+    }
+    if (!valid) void navigate({ to: '/settings', search: { open: 'gandalf' } });
+  };
+
+  const Icon = state.status === 'valid' ? IconCircleCheck : state.status === 'expired' ? IconAlertTriangle : IconLoader2;
+  return (
+    <Tooltip label="Clique para verificar as credenciais do portal novamente">
+      <UnstyledButton onClick={() => void recheck()} aria-label={label} data-testid="token-badge" aria-busy={state.status === 'checking'}>
+        <Badge
+          component="span"
+          size="lg"
+          variant="light"
+          color={COLORS[state.status]}
+          leftSection={<Icon size={14} aria-hidden />}
+          tt="none"
+          style={{ cursor: 'pointer' }}
+        >
+          {label}
+        </Badge>
+      </UnstyledButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,57 @@
+/** Token check constants (part 1 §9, part 2 §4). */
+export const TOKEN_RECHECK_INTERVAL_MS = 5 * 60_000;
+/** More than this left counts as valid without asking the server. */
+export const TOKEN_VALID_MARGIN_MS = 30_000;
+
+export type TokenBadgeState =
+  | { status: 'checking' }
+  | { status: 'valid'; secondsLeft: number | null }
+  | { status: 'expired' };
+
+/** Whole seconds from `now` until `expiryMs` (never negative). */
+export function secondsUntil(expiryMs: number, now: number): number {
+  return Math.max(0, Math.floor((expiryMs - now) / 1000));
+}
+
+/**
+ * The stored expiry alone decides when more than 30 s remain (valid, no call); otherwise (absent,
+ * close to expiry or past it) the server must be asked.
+ */
+export function localTokenState(expiryMs: number | null, now: number): TokenBadgeState | null {
+  if (expiryMs !== null && expiryMs - now > TOKEN_VALID_MARGIN_MS) {
+    return { status: 'valid', secondsLeft: secondsUntil(expiryMs, now) };
+  }
+  return null;
+}
+
+export interface ServerCheck {
+  is_valid: boolean;
+  seconds_left?: number | null;
+}
+
+/**
+ * The badge: the stored expiry when it settles the question, else the server's check (a failed
+ * check counts as invalid, like every failed credential validation in the spec), else 'checking'.
+ */
+export function tokenBadgeState(
+  expiryMs: number | null,
+  now: number,
+  check: { data?: ServerCheck; failed?: boolean },
+): TokenBadgeState {
+  const local = localTokenState(expiryMs, now);
+  if (local) return local;
+  if (check.data) {
+    return check.data.is_valid
+      ? { status: 'valid', secondsLeft: check.data.seconds_left ?? null }
+      : { status: 'expired' };
+  }
+  if (check.failed) return { status: 'expired' };
+  return { status: 'checking' };
+}
+
+/** The badge's words (spec). */
+export function tokenBadgeLabel(state: TokenBadgeState): string {
+  if (state.status === 'checking') return 'Verificando';
+  if (state.status === 'expired') return 'CanalPro: Expirado';
+  return state.secondsLeft === null ? 'CanalPro: OK' : `CanalPro: OK (${state.secondsLeft}s)`;
+}

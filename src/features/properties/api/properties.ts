@@ -1,0 +1,104 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import { FIVE_MINUTES } from '@/api/query-client';
+import type { components } from '@/api/schema';
+import { propertyKeys, type PropertyListQuery } from './keys';
+
+type Schemas = components['schemas'];
+export type PropertyListItem = Schemas['PropertyListItem'];
+export type PropertyListResponse = Schemas['PropertyListResponse'];
+export type PropertyStats = Schemas['PropertyStats'];
+export type BulkSyncResult = Schemas['BulkSyncResult'];
+export type BulkPublicationTypeRequest = Schemas['BulkPublicationTypeRequest'];
+export type BulkPublicationTypeResult = Schemas['BulkPublicationTypeResult'];
+export type { PropertyListQuery };
+
+/** Page size of the "select all N results" load (spec part 1 §9). */
+export const SELECT_ALL_PAGE_SIZE = 200;
+
+/**
+ * One page of the property list. Previous data stays on screen while the next page or filter loads
+ * (`keepPreviousData`), so the list never flashes back to skeletons. Stale after 5 min, no refetch on
+ * focus (global defaults, spec part 1 §9).
+ */
+export const propertiesListOptions = (query: PropertyListQuery) =>
+  queryOptions({
+    queryKey: propertyKeys.list(query),
+    queryFn: ({ signal }) => unwrap(api.GET('/properties', { params: { query }, signal })),
+    staleTime: FIVE_MINUTES,
+    placeholderData: keepPreviousData,
+  });
+
+/** The list's count chips: total, imported, pending, synced, error (GET /properties/stats). */
+export const propertyStatsOptions = () =>
+  queryOptions({
+    queryKey: propertyKeys.stats(),
+    queryFn: ({ signal }) => unwrap(api.GET('/properties/stats', { signal })),
+    staleTime: FIVE_MINUTES,
+  });
+
+export interface AllMatching {
+  ids: number[];
+  /** Every matching item, so bulk dialogs can name properties that were never on screen. */
+  items: PropertyListItem[];
+  total: number;
+}
+
+/**
+ * "Selecionar todos os N resultados": every property matching the list's filters, loaded in pages of
+ * 200. The first page tells the total; the rest are fetched a few at a time. Ids are de-duplicated
+ * (a property edited meanwhile may move between pages). The only client work proportional to the
+ * portfolio, and only on request.
+ */
+export async function fetchAllMatchingIds(
+  query: Omit<PropertyListQuery, 'page' | 'page_size'>,
+  { signal, concurrency = 4 }: { signal?: AbortSignal; concurrency?: number } = {},
+): Promise<AllMatching> {
+  const load = (page: number) =>
+    unwrap(
+      api.GET('/properties', {
+        params: { query: { ...query, page, page_size: SELECT_ALL_PAGE_SIZE } },
+        signal,
+      }),
+    );
+  const first = await load(1);
+  const pages = Math.ceil(first.total / SELECT_ALL_PAGE_SIZE);
+  const results: PropertyListItem[][] = [first.data];
+  let next = 2;
+  const worker = async () => {
+    while (next <= pages) {
+      const page = next++;
+      results[page - 1] = (await load(page)).data;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(0, pages - 1)) }, worker));
+  const seen = new Set<number>();
+  const items: PropertyListItem[] = [];
+  for (const pageItems of results) {
+    for (const item of pageItems ?? []) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      items.push(item);
+    }
+  }
+  return { ids: items.map((i) => i.id), items, total: first.total };
+}
+
+/** POST /properties/bulk/sync_gandalf: sync the chosen properties with the first portal. */
+export function useBulkSync() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => unwrap(api.POST('/properties/bulk/sync_gandalf', { body: { ids } })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: propertyKeys.all }),
+  });
+}
+
+/** POST /properties/bulk/update_publication_type: set (or remove, with STANDARD) the highlight level. */
+export function useBulkPublicationType() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkPublicationTypeRequest) =>
+      unwrap(api.POST('/properties/bulk/update_publication_type', { body })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: propertyKeys.all }),
+  });
+}

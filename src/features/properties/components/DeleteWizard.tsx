@@ -1,0 +1,372 @@
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Modal,
+  Progress,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError, errorMessage } from '@/api/errors';
+import type { components } from '@/api/schema';
+import {
+  DELETION_TYPES,
+  useBulkDelete,
+  useDeleteProperty,
+  type DeletionReason,
+  type DeletionType,
+} from '@/features/properties/api/deletion';
+import { toast } from '@/lib/notify';
+
+type PropertyListItem = components['schemas']['PropertyListItem'];
+
+export const DELETE_WIZARD_STEPS = 3;
+/** The bulk modal lists up to 10 properties, then 'e mais N' (part 1 §9). */
+export const BULK_LIST_LIMIT = 10;
+export const CONFIRM_WORD = 'excluir';
+export const DELETE_FAILURE_MESSAGE = 'Erro ao excluir imóvel(is)';
+
+/** Deletion reasons with their pt-BR labels (part 1 §3), in the spec's order; SOLD is the default. */
+export const DELETION_REASON_LABELS: Record<DeletionReason, string> = {
+  SOLD: 'Vendido',
+  RENTED: 'Locado',
+  OWNER_REQUEST: 'Retirado pelo proprietário',
+  DUPLICATE: 'Duplicado',
+  INCORRECT_INFO: 'Informações incorretas',
+  OTHER: 'Outro motivo',
+};
+
+const REASON_OPTIONS = (Object.keys(DELETION_REASON_LABELS) as DeletionReason[]).map((value) => ({
+  value,
+  label: DELETION_REASON_LABELS[value],
+}));
+
+/** The four deletion types and their consequences (part 1 §4). */
+export const DELETION_TYPE_INFO: Record<DeletionType, { label: string; description: string }> = {
+  soft: {
+    label: 'Arquivar',
+    description:
+      'O imóvel é arquivado e pode ser restaurado depois. O anúncio no Canal Pro fica inativo.',
+  },
+  local: {
+    label: 'Excluir apenas do sistema',
+    description: 'Remove o imóvel somente deste sistema. O anúncio no Canal Pro continua publicado.',
+  },
+  canalpro: {
+    label: 'Remover apenas do Canal Pro',
+    description: 'Remove o anúncio do Canal Pro. O imóvel continua cadastrado no sistema.',
+  },
+  both: {
+    label: 'Excluir permanentemente',
+    description:
+      'Remove o imóvel do sistema e o anúncio do Canal Pro. Exclusão permanente e irreversível.',
+  },
+};
+
+function onPortal(p: PropertyListItem): boolean {
+  return Boolean(p.remote_id ?? p.canalpro_id);
+}
+
+/**
+ * The 3-step deletion wizard (part 1 §4, §5): information and warning, the deletion type, then the
+ * reason, notes and the typed confirmation 'excluir'. One property uses the single routes; more
+ * use POST /properties/bulk/delete. Every opening starts again at step 1 with nothing chosen.
+ */
+export function DeleteWizard({
+  opened,
+  onClose,
+  properties,
+  onDeleted,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  properties: PropertyListItem[];
+  onDeleted?: () => void;
+}) {
+  // A new wizard session (fresh state) every time the modal opens.
+  const [session, setSession] = useState(0);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setSession((s) => s + 1);
+  }
+  const [busy, setBusy] = useState(false);
+  const single = properties.length === 1;
+  const title = single ? 'Excluir imóvel' : `Excluir ${properties.length} imóveis`;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={busy ? () => undefined : onClose}
+      title={title}
+      size="lg"
+      centered
+      closeOnClickOutside={!busy}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      <WizardBody
+        key={session}
+        properties={properties}
+        onCancel={onClose}
+        onBusyChange={setBusy}
+        onDeleted={() => {
+          onDeleted?.();
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}
+
+function WizardBody({
+  properties,
+  onCancel,
+  onBusyChange,
+  onDeleted,
+}: {
+  properties: PropertyListItem[];
+  onCancel: () => void;
+  onBusyChange: (busy: boolean) => void;
+  onDeleted: () => void;
+}) {
+  const [step, setStep] = useState(1);
+  const [type, setType] = useState<DeletionType | null>(null);
+  const [reason, setReason] = useState<DeletionReason>('SOLD');
+  const [notes, setNotes] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const single = properties.length === 1;
+  const singleDelete = useDeleteProperty();
+  const bulkDelete = useBulkDelete();
+  const pending = singleDelete.isPending || bulkDelete.isPending;
+  const confirmed = confirmation.trim().toLowerCase() === CONFIRM_WORD;
+  const published = properties.filter(onPortal).length;
+
+  const submit = () => {
+    if (!type || !confirmed || pending) return;
+    onBusyChange(true);
+    const done = {
+      onSuccess: (message: string) => {
+        toast.success(message);
+        onDeleted();
+      },
+      onError: (error: unknown) => {
+        const detail = isApiError(error) ? Object.values(error.fieldErrors)[0] : undefined;
+        toast.error(detail ?? errorMessage(error, DELETE_FAILURE_MESSAGE));
+      },
+      onSettled: () => onBusyChange(false),
+    };
+    if (single) {
+      singleDelete.mutate(
+        { id: properties[0]!.id, type, reason, notes },
+        {
+          onSuccess: (result) => done.onSuccess(result.message || 'Imóvel excluído com sucesso!'),
+          onError: done.onError,
+          onSettled: done.onSettled,
+        },
+      );
+    } else {
+      const trimmed = notes.trim();
+      bulkDelete.mutate(
+        {
+          property_ids: properties.map((p) => p.id),
+          deletion_type: type,
+          reason,
+          confirmed: true,
+          ...(trimmed ? { notes: trimmed } : {}),
+        },
+        {
+          onSuccess: (result) => done.onSuccess(result.message || 'Imóveis excluídos com sucesso!'),
+          onError: done.onError,
+          onSettled: done.onSettled,
+        },
+      );
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {`Etapa ${step} de ${DELETE_WIZARD_STEPS}`}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {step === 1 ? 'Informações' : step === 2 ? 'Tipo de exclusão' : 'Confirmação'}
+          </Text>
+        </Group>
+        <Progress
+          value={(step / DELETE_WIZARD_STEPS) * 100}
+          aria-label={`Etapa ${step} de ${DELETE_WIZARD_STEPS}`}
+          size="sm"
+        />
+      </Stack>
+
+      {step === 1 && <StepInformation properties={properties} />}
+
+      {step === 2 && (
+        <Radio.Group
+          value={type}
+          onChange={(value) => setType(value as DeletionType)}
+          label="Como deseja excluir?"
+          description={
+            single
+              ? undefined
+              : `${published} de ${properties.length} imóveis estão publicados no Canal Pro.`
+          }
+        >
+          <Stack gap="xs" mt="xs">
+            {DELETION_TYPES.map((value) => {
+              const info = DELETION_TYPE_INFO[value];
+              const unavailable = value === 'canalpro' && published === 0;
+              return (
+                <Radio.Card
+                  key={value}
+                  value={value}
+                  disabled={unavailable}
+                  radius="md"
+                  p="sm"
+                  aria-label={info.label}
+                  aria-describedby={`deletion-type-${value}`}
+                  style={unavailable ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
+                >
+                  <Group wrap="nowrap" align="flex-start" gap="sm">
+                    <Radio.Indicator disabled={unavailable} />
+                    <span style={{ display: 'block' }}>
+                      <Text
+                        component="span"
+                        display="block"
+                        fw={600}
+                        size="sm"
+                        c={value === 'both' ? 'red' : undefined}
+                      >
+                        {info.label}
+                      </Text>
+                      <Text component="span" display="block" size="sm" c="dimmed" id={`deletion-type-${value}`}>
+                        {unavailable
+                          ? `${info.description} (${single ? 'Este imóvel não está publicado' : 'Nenhum imóvel selecionado está publicado'} no Canal Pro.)`
+                          : info.description}
+                      </Text>
+                    </span>
+                  </Group>
+                </Radio.Card>
+              );
+            })}
+          </Stack>
+        </Radio.Group>
+      )}
+
+      {step === 3 && type && (
+        <Stack gap="sm">
+          <Alert
+            color={type === 'both' ? 'red' : 'yellow'}
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title={DELETION_TYPE_INFO[type].label}
+          >
+            {DELETION_TYPE_INFO[type].description}
+          </Alert>
+          <Select
+            label="Motivo da exclusão"
+            required
+            data={REASON_OPTIONS}
+            value={reason}
+            onChange={(value) => value && setReason(value as DeletionReason)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Textarea
+            label="Observações (opcional)"
+            value={notes}
+            onChange={(event) => setNotes(event.currentTarget.value)}
+            maxLength={1000}
+            autosize
+            minRows={2}
+            maxRows={5}
+          />
+          <TextInput
+            label="Digite excluir para confirmar"
+            description="Digite exatamente excluir (sem aspas) para confirmar"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') submit();
+            }}
+            autoComplete="off"
+            data-autofocus
+          />
+        </Stack>
+      )}
+
+      <Group justify="space-between" mt="xs">
+        {step === 1 ? (
+          <Button variant="default" onClick={onCancel}>
+            Cancelar
+          </Button>
+        ) : (
+          <Button variant="default" onClick={() => setStep((s) => s - 1)} disabled={pending}>
+            Voltar
+          </Button>
+        )}
+        {step < DELETE_WIZARD_STEPS ? (
+          <Button onClick={() => setStep((s) => s + 1)} disabled={step === 2 && !type}>
+            Continuar
+          </Button>
+        ) : (
+          <Button color="red" onClick={submit} disabled={!confirmed} loading={pending}>
+            Confirmar exclusão
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function StepInformation({ properties }: { properties: PropertyListItem[] }) {
+  const single = properties.length === 1;
+  const shown = properties.slice(0, BULK_LIST_LIMIT);
+  const more = properties.length - shown.length;
+  return (
+    <Stack gap="sm">
+      {single ? (
+        <Text size="sm">
+          {'Você está prestes a excluir o imóvel '}
+          <Text span fw={600}>
+            {properties[0]!.title}
+          </Text>
+          {properties[0]!.property_code ? ` (código ${properties[0]!.property_code})` : ''}.
+        </Text>
+      ) : (
+        <Stack gap={6}>
+          <Text size="sm">{`Você está prestes a excluir ${properties.length} imóveis:`}</Text>
+          <List size="sm" spacing={2} withPadding>
+            {shown.map((p) => (
+              <List.Item key={p.id}>{p.title}</List.Item>
+            ))}
+          </List>
+          {more > 0 && (
+            <Text size="sm" c="dimmed">
+              {`e mais ${more}`}
+            </Text>
+          )}
+        </Stack>
+      )}
+      <Alert
+        color="yellow"
+        variant="light"
+        icon={<IconInfoCircle size={18} aria-hidden />}
+        title="Atenção"
+      >
+        Na próxima etapa você escolhe como excluir: arquivar (reversível), excluir só do sistema,
+        remover só do Canal Pro ou excluir permanentemente. A exclusão permanente não pode ser
+        desfeita.
+      </Alert>
+    </Stack>
+  );
+}

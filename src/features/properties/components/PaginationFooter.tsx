@@ -1,0 +1,135 @@
+import { ActionIcon, Button, Group, Select, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { memo } from 'react';
+import { formatNumber } from '@/lib/format';
+import { PAGE_SIZE_OPTIONS, type PageSize } from '../search';
+
+export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
+
+/**
+ * Page numbers to show (spec part 1 §2): every number up to 5 pages; beyond that the first and last
+ * page, the current one with its neighbours, and an ellipsis for each gap.
+ */
+export function pageItems(page: number, totalPages: number): PageItem[] {
+  if (totalPages <= 5) return Array.from({ length: totalPages }, (_, i) => i + 1);
+  if (page <= 3) return [1, 2, 3, 4, 'ellipsis-end', totalPages];
+  if (page >= totalPages - 2) {
+    return [1, 'ellipsis-start', totalPages - 3, totalPages - 2, totalPages - 1, totalPages];
+  }
+  return [1, 'ellipsis-start', page - 1, page, page + 1, 'ellipsis-end', totalPages];
+}
+
+export function totalPagesOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+const PAGE_SIZE_DATA = PAGE_SIZE_OPTIONS.map((size) => ({ value: String(size), label: String(size) }));
+
+/** 'Mostrando X a Y de Z resultados', page size, previous / numbers / next. */
+export const PaginationFooter = memo(function PaginationFooter({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+}: {
+  page: number;
+  pageSize: PageSize;
+  total: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: PageSize) => void;
+}) {
+  // On a phone the previous / next buttons lose their words to leave room for the numbers.
+  const compact = useMediaQuery('(max-width: 36em)') ?? false;
+  const totalPages = totalPagesOf(total, pageSize);
+  const current = Math.min(Math.max(1, page), totalPages);
+  const from = total === 0 ? 0 : (current - 1) * pageSize + 1;
+  const to = Math.min(current * pageSize, total);
+  // Page changes only within 1..totalPages.
+  const go = (target: number) => {
+    if (target >= 1 && target <= totalPages && target !== current) onPageChange(target);
+  };
+
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap" component="nav" aria-label="Paginação">
+      <Group gap="sm" wrap="nowrap">
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="pagination-summary">
+          Mostrando {formatNumber(from)} a {formatNumber(to)} de {formatNumber(total)} resultados
+        </Text>
+        <Select
+          aria-label="Itens por página"
+          data={PAGE_SIZE_DATA}
+          value={String(pageSize)}
+          onChange={(value) => value && onPageSizeChange(Number(value) as PageSize)}
+          allowDeselect={false}
+          size="xs"
+          w={76}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        {compact ? (
+          <ActionIcon
+            variant="default"
+            aria-label="Anterior"
+            disabled={current <= 1}
+            onClick={() => go(current - 1)}
+          >
+            <IconChevronLeft size={16} />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant="default"
+            size="compact-sm"
+            leftSection={<IconChevronLeft size={16} />}
+            disabled={current <= 1}
+            onClick={() => go(current - 1)}
+          >
+            Anterior
+          </Button>
+        )}
+        {pageItems(current, totalPages).map((item) =>
+          typeof item === 'number' ? (
+            <Button
+              key={item}
+              size="compact-sm"
+              miw={32}
+              variant={item === current ? 'filled' : 'subtle'}
+              color={item === current ? undefined : 'gray'}
+              aria-label={`Página ${item}`}
+              aria-current={item === current ? 'page' : undefined}
+              onClick={() => go(item)}
+            >
+              {item}
+            </Button>
+          ) : (
+            <Text key={item} size="sm" c="dimmed" px={4} aria-hidden>
+              …
+            </Text>
+          ),
+        )}
+        {compact ? (
+          <ActionIcon
+            variant="default"
+            aria-label="Próxima"
+            disabled={current >= totalPages}
+            onClick={() => go(current + 1)}
+          >
+            <IconChevronRight size={16} />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant="default"
+            size="compact-sm"
+            rightSection={<IconChevronRight size={16} />}
+            disabled={current >= totalPages}
+            onClick={() => go(current + 1)}
+          >
+            Próxima
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+});

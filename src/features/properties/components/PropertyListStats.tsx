@@ -1,0 +1,35 @@
+import { Badge, Group, Skeleton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatNumber } from '@/lib/format';
+import { propertyStatsOptions } from '../api/properties';
+
+function Chip({ label, value, color }: { label: string; value: number; color: string }) {
+  return (
+    <Badge variant="light" color={color} size="lg" radius="sm" tt="none" fw={500} data-testid="stats-chip">
+      {label}: {formatNumber(value)}
+    </Badge>
+  );
+}
+
+/** Small count chips of the list header: Total, Importados, Pendentes, and Erros only above 0. */
+export function PropertyListStats() {
+  const { data, isPending, isError } = useQuery(propertyStatsOptions());
+  if (isError) return null;
+  if (isPending) {
+    return (
+      <Group gap="xs" aria-hidden>
+        <Skeleton h={26} w={90} />
+        <Skeleton h={26} w={120} />
+        <Skeleton h={26} w={110} />
+      </Group>
+    );
+  }
+  return (
+    <Group gap="xs" aria-label="Contagem de imóveis" role="group">
+      <Chip label="Total" value={data.total} color="gray" />
+      <Chip label="Importados" value={data.imported} color="blue" />
+      <Chip label="Pendentes" value={data.pending} color="yellow" />
+      {data.error > 0 && <Chip label="Erros" value={data.error} color="red" />}
+    </Group>
+  );
+}

@@ -1,0 +1,172 @@
+import type { components } from '@/api/schema';
+
+type Schemas = components['schemas'];
+export type PropertyType = Schemas['PropertyType'];
+export type PropertyStatus = Schemas['PropertyStatus'];
+export type PublicationType = Schemas['PublicationType'];
+export type BusinessType = Schemas['BusinessType'];
+export type Amenity = Schemas['Amenity'];
+
+/**
+ * pt-BR display labels for the property enumerations (spec part 1 §3 "Enumerations", part 1 §2
+ * dashboard type labels, part 2 §3 amenity ids). Every `…Label(value)` helper returns the raw value
+ * for anything unknown, as the spec asks ("an unknown value is shown raw").
+ */
+
+function lookup<K extends string>(labels: Record<K, string>, value: string | null | undefined): string {
+  if (value == null) return '';
+  return Object.hasOwn(labels, value) ? labels[value as K] : value;
+}
+
+// ───────────── status ─────────────
+
+export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
+  imported: 'Importado',
+  pending: 'Pendente',
+  synced: 'Sincronizado',
+  error: 'Erro',
+  active: 'Ativo',
+};
+
+/** Status label; case-insensitive for known values (the portal sends e.g. `ACTIVE`), raw otherwise. */
+export function statusLabel(status: string | null | undefined): string {
+  if (status == null) return '';
+  const key = status.toLowerCase();
+  return Object.hasOwn(PROPERTY_STATUS_LABELS, key) ? PROPERTY_STATUS_LABELS[key as PropertyStatus] : status;
+}
+
+// ───────────── publication (highlight) ─────────────
+
+/** STANDARD carries no badge, hence `null`. */
+export const PUBLICATION_TYPE_LABELS: Record<PublicationType, string | null> = {
+  STANDARD: null,
+  PREMIUM: 'Destaque',
+  SUPER_PREMIUM: 'Super destaque',
+  PREMIERE_1: 'Destaque Exclusivo',
+  PREMIERE_2: 'Destaque Superior',
+  TRIPLE: 'Destaque Triplo',
+};
+
+/** Label for a highlight badge, or `null` when no badge is shown (STANDARD or absent). */
+export function publicationBadgeLabel(type: string | null | undefined): string | null {
+  if (type == null || type === '') return null;
+  return Object.hasOwn(PUBLICATION_TYPE_LABELS, type)
+    ? PUBLICATION_TYPE_LABELS[type as PublicationType]
+    : type;
+}
+
+/** Label for choosing a publication type in a menu (STANDARD included, as 'Padrão'). */
+export function publicationTypeOptionLabel(type: PublicationType): string {
+  return PUBLICATION_TYPE_LABELS[type] ?? 'Padrão';
+}
+
+// ───────────── property type ─────────────
+
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  APARTMENT: 'Apartamento',
+  HOUSE: 'Casa',
+  CASA_CONDOMINIO: 'Casa de condomínio',
+  CASA_VILA: 'Casa de vila',
+  COBERTURA: 'Cobertura',
+  FAZENDA_SITIO_CHACARA: 'Fazenda/Sítio/Chácara',
+  FLAT: 'Flat',
+  KITNET_CONJUGADO: 'Kitnet/Conjugado',
+  LOFT: 'Loft',
+  LOTE_TERRENO: 'Lote/Terreno',
+  PREDIO_EDIFICIO_INTEIRO: 'Prédio/Edifício inteiro',
+  STUDIO: 'Studio',
+};
+
+export function propertyTypeLabel(type: string | null | undefined): string {
+  return lookup(PROPERTY_TYPE_LABELS, type);
+}
+
+/** The dashboard's distribution-by-type category labels (spec part 1 §2). */
+export const DASHBOARD_TYPE_LABELS = {
+  apartment: 'Apartamentos',
+  house: 'Casas',
+  commercial: 'Comercial',
+  land: 'Terrenos',
+  farm: 'Sítios/Fazendas',
+  other: 'Outros',
+} as const;
+
+/**
+ * Label for a key of `properties_by_type`: the dashboard's category keys first (apartment → Apartamentos),
+ * then the PropertyType enumeration (APARTMENT → Apartamento), otherwise the raw key.
+ */
+export function dashboardTypeLabel(key: string): string {
+  if (Object.hasOwn(DASHBOARD_TYPE_LABELS, key))
+    return DASHBOARD_TYPE_LABELS[key as keyof typeof DASHBOARD_TYPE_LABELS];
+  return propertyTypeLabel(key);
+}
+
+// ───────────── business ─────────────
+
+export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
+  SALE: 'Venda',
+  RENTAL: 'Aluguel',
+  SALE_RENTAL: 'Venda e aluguel',
+};
+
+export function businessTypeLabel(type: string | null | undefined): string {
+  return lookup(BUSINESS_TYPE_LABELS, type);
+}
+
+// ───────────── amenities ─────────────
+
+/** Amenity ids grouped as in the spec (part 2 §3); display labels are ours (the spec does not show them). */
+export const AMENITY_GROUPS: { label: string; ids: Amenity[] }[] = [
+  {
+    label: 'Lazer e esporte',
+    ids: [
+      'gym',
+      'barbecue',
+      'cinema',
+      'gourmet_space',
+      'garden',
+      'pool',
+      'playground',
+      'squash_court',
+      'tennis_court',
+      'sports_court',
+      'party_hall',
+      'game_room',
+    ],
+  },
+  {
+    label: 'Comodidades e serviços',
+    ids: ['accessibility', 'bike_rack', 'coworking', 'elevator', 'laundry', 'sauna', 'spa'],
+  },
+  { label: 'Segurança', ids: ['gated_community', 'electronic_gate', 'security_24h'] },
+];
+
+export const AMENITY_LABELS: Record<Amenity, string> = {
+  gym: 'Academia',
+  barbecue: 'Churrasqueira',
+  cinema: 'Cinema',
+  gourmet_space: 'Espaço gourmet',
+  garden: 'Jardim',
+  pool: 'Piscina',
+  playground: 'Playground',
+  squash_court: 'Quadra de squash',
+  tennis_court: 'Quadra de tênis',
+  sports_court: 'Quadra poliesportiva',
+  party_hall: 'Salão de festas',
+  game_room: 'Salão de jogos',
+  accessibility: 'Acessibilidade',
+  bike_rack: 'Bicicletário',
+  coworking: 'Coworking',
+  elevator: 'Elevador',
+  laundry: 'Lavanderia',
+  sauna: 'Sauna',
+  spa: 'Spa',
+  gated_community: 'Condomínio fechado',
+  electronic_gate: 'Portão eletrônico',
+  security_24h: 'Segurança 24h',
+};
+
+/** Amenity label; unknown ids (the portal may send others) are shown raw. */
+export function amenityLabel(id: string): string {
+  return lookup(AMENITY_LABELS, id);
+}

@@ -1,0 +1,113 @@
+import { expect, login, mockParams, seriousViolations, test } from './fixtures';
+
+test.describe('routing, guards and the shell', () => {
+  test('an anonymous visit goes to /login and comes back after signing in', async ({ page }) => {
+    await page.goto(`/tokens?${mockParams()}`);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Ftokens/);
+    await page.getByLabel('Usuário').fill('gestor');
+    await page.getByLabel('Senha', { exact: true }).fill('gestor123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/tokens$/);
+  });
+
+  test('/ and unknown paths go to the dashboard; /login when signed in goes to the dashboard', async ({ page }) => {
+    await login(page, 'gestor');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/nao-existe/mesmo');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('administration is for the master tenant only', async ({ page }) => {
+    await login(page, 'gestor');
+    const nav = page.getByRole('navigation', { name: 'Navegação' });
+    await expect(nav.getByRole('link', { name: 'Imóveis' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Usuários' })).toHaveCount(0);
+    for (const path of ['/users', '/tenants', '/admin']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
+  });
+
+  test('the master super administrator sees and opens the administration screens', async ({ page }) => {
+    await login(page, 'admin');
+    const nav = page.getByRole('navigation', { name: 'Navegação' });
+    for (const name of ['Usuários', 'Tenants', 'Dashboard Executivo']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await nav.getByRole('link', { name: 'Tenants' }).click();
+    await expect(page).toHaveURL(/\/tenants$/);
+  });
+
+  test('the sidebar lists the spec items, tags and footer', async ({ page }) => {
+    await login(page, 'corretor');
+    const nav = page.getByRole('navigation', { name: 'Navegação' });
+    for (const name of ['Dashboard', 'Imóveis', 'Parcerias', 'Refresh CanalPro', 'Configurações', 'Monitor de Tokens']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: /Leads/ })).toContainText('Em breve');
+    await expect(nav.getByRole('link', { name: /Clientes/ })).toContainText('Em breve');
+    await expect(page.getByText('Sistema Online')).toBeVisible();
+    await expect(page.getByText('v2.0.0')).toBeVisible();
+    await nav.getByRole('link', { name: /Leads/ }).click();
+    await expect(page.getByText('Página em construção.')).toBeVisible();
+    await nav.getByRole('link', { name: 'Parcerias' }).click();
+    await expect(page.getByRole('heading', { name: 'Parcerias' })).toBeVisible();
+  });
+
+  test('a 401 in the middle of a session signs the user out and keeps where they were', async ({ page }) => {
+    await login(page, 'gestor');
+    await page.goto('/partnerships');
+    // The server forgets the session (the token expires or is revoked).
+    await page.evaluate(() => localStorage.setItem('access_token', 'expirado.invalido.token'));
+    await page.evaluate(() => sessionStorage.setItem('access_token', 'expirado.invalido.token'));
+    await page.getByRole('navigation', { name: 'Navegação' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token') ?? sessionStorage.getItem('access_token'))).toBeNull();
+  });
+
+  test('a stored session survives a reload only with Lembrar-me, or for the tab', async ({ page, context }) => {
+    await login(page, 'gestor', { remember: true });
+    await page.reload();
+    await expect(page.getByTestId('current-user')).toHaveText('gestor');
+    const other = await context.newPage();
+    await other.goto('/dashboard');
+    await expect(other.getByTestId('current-user')).toHaveText('gestor');
+  });
+
+  test('without Lembrar-me the session ends with the tab', async ({ page, context }) => {
+    await login(page, 'gestor');
+    await page.reload();
+    await expect(page.getByTestId('current-user')).toHaveText('gestor');
+    const other = await context.newPage();
+    await other.goto('/dashboard');
+    await expect(other).toHaveURL(/\/login/);
+  });
+
+  test('the theme toggles, is remembered across a reload, and both themes pass axe', async ({ page }) => {
+    await login(page, 'gestor');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Ativar tema claro' }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('on a phone the sidebar is a drawer behind the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await login(page, 'gestor');
+    const nav = page.getByRole('navigation', { name: 'Navegação' });
+    await expect(nav.getByRole('link', { name: 'Imóveis' })).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await nav.getByRole('link', { name: 'Parcerias' }).click();
+    await expect(page).toHaveURL(/\/partnerships$/);
+    await expect(nav.getByRole('link', { name: 'Imóveis' })).toBeHidden();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
