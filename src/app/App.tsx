@@ -21,7 +21,9 @@ export function App({ router }: { router: AppRouter }) {
   }, [auth, router]);
 
   useEffect(() => {
-    void router.invalidate();
+    // Guards read auth from the router context: re-run them whenever the session changes. While
+    // restoring there is no RouterProvider yet (and no auth in its context) to re-run.
+    if (auth.status !== 'restoring') void router.invalidate();
   }, [auth.status, router]);
 
   if (auth.status === 'restoring') return <FullPageLoader label="Restaurando sessão..." />;

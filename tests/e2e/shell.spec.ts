@@ -10,7 +10,9 @@ test.describe('routing, guards and the shell', () => {
     await expect(page).toHaveURL(/\/tokens$/);
   });
 
-  test('/ and unknown paths go to the dashboard; /login when signed in goes to the dashboard', async ({ page }) => {
+  test('/ and unknown paths go to the dashboard; /login when signed in goes to the dashboard', async ({
+    page,
+  }) => {
     await login(page, 'gestor');
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -44,7 +46,14 @@ test.describe('routing, guards and the shell', () => {
   test('the sidebar lists the spec items, tags and footer', async ({ page }) => {
     await login(page, 'corretor');
     const nav = page.getByRole('navigation', { name: 'Navegação' });
-    for (const name of ['Dashboard', 'Imóveis', 'Parcerias', 'Refresh CanalPro', 'Configurações', 'Monitor de Tokens']) {
+    for (const name of [
+      'Dashboard',
+      'Imóveis',
+      'Parcerias',
+      'Refresh CanalPro',
+      'Configurações',
+      'Monitor de Tokens',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: /Leads/ })).toContainText('Em breve');
@@ -63,12 +72,22 @@ test.describe('routing, guards and the shell', () => {
     // The server forgets the session (the token expires or is revoked).
     await page.evaluate(() => localStorage.setItem('access_token', 'expirado.invalido.token'));
     await page.evaluate(() => sessionStorage.setItem('access_token', 'expirado.invalido.token'));
-    await page.getByRole('navigation', { name: 'Navegação' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navegação' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
     await expect(page).toHaveURL(/\/login/);
-    expect(await page.evaluate(() => localStorage.getItem('access_token') ?? sessionStorage.getItem('access_token'))).toBeNull();
+    expect(
+      await page.evaluate(
+        () => localStorage.getItem('access_token') ?? sessionStorage.getItem('access_token'),
+      ),
+    ).toBeNull();
   });
 
-  test('a stored session survives a reload only with Lembrar-me, or for the tab', async ({ page, context }) => {
+  test('a stored session survives a reload only with Lembrar-me, or for the tab', async ({
+    page,
+    context,
+  }) => {
     await login(page, 'gestor', { remember: true });
     await page.reload();
     await expect(page.getByTestId('current-user')).toHaveText('gestor');

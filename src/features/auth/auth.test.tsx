@@ -1,4 +1,4 @@
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render';
@@ -72,10 +72,11 @@ describe('session', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Solicite acesso à plataforma →' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(screen.getAllByLabelText(/Usuário/)[1]!, 'ab');
-    await user.type(screen.getByLabelText(/^Email/), 'nao-e-email');
-    await user.type(screen.getAllByLabelText(/Senha/)[1]!, '123');
-    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    const form = within(dialog);
+    await user.type(form.getByLabelText(/Usuário/), 'ab');
+    await user.type(form.getByLabelText(/^Email/), 'nao-e-email');
+    await user.type(form.getByLabelText(/^Senha/), '123');
+    await user.click(form.getByRole('button', { name: 'Criar conta' }));
     expect(await screen.findByText('Usuário deve ter pelo menos 3 caracteres')).toBeInTheDocument();
     expect(screen.getByText('Email inválido')).toBeInTheDocument();
     expect(screen.getByText('Senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
@@ -86,13 +87,20 @@ describe('session', () => {
     await renderApp('/login', { user: null });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Solicite acesso à plataforma →' }));
-    await screen.findByRole('dialog');
-    await user.type(screen.getAllByLabelText(/Usuário/)[1]!, 'nova.corretora');
-    await user.type(screen.getByLabelText(/^Email/), 'nova@corretora.com.br');
-    await user.type(screen.getAllByLabelText(/Senha/)[1]!, 'segredo123');
-    await user.type(screen.getByLabelText('Nome da imobiliária (opcional)'), 'Imobiliária Nova');
-    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
-    expect(await screen.findByTestId('current-user', {}, { timeout: 10_000 })).toHaveTextContent('nova.corretora');
+    const dialog = within(await screen.findByRole('dialog'));
+    const fill = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
+    await fill(dialog.getByLabelText(/Usuário/), 'nova.corretora');
+    await fill(dialog.getByLabelText(/^Email/), 'nova@corretora.com.br');
+    await fill(dialog.getByLabelText(/^Senha/), 'segredo123');
+    await fill(dialog.getByLabelText('Nome da imobiliária (opcional)'), 'Imobiliária Nova');
+    expect(dialog.getByLabelText(/Usuário/)).toHaveValue('nova.corretora');
+    await user.click(dialog.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByTestId('current-user', {}, { timeout: 10_000 })).toHaveTextContent(
+      'nova.corretora',
+    );
   });
 
   it('"Esqueceu a senha?" explains that the administrator resets it', async () => {
