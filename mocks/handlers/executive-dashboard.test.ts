@@ -4,7 +4,11 @@ import { db } from '../db';
 import { ACTIVITY_LIMIT, healthStatus } from './executive-dashboard';
 
 const DAY = 24 * 3_600_000;
-const PATHS = ['/api/admin/dashboard/overview', '/api/admin/dashboard/tenants', '/api/admin/dashboard/activity'];
+const PATHS = [
+  '/api/admin/dashboard/overview',
+  '/api/admin/dashboard/tenants',
+  '/api/admin/dashboard/activity',
+];
 
 async function setTenantCreated(id: number, daysAgo: number) {
   await db.tenants.update((q) => q.where({ id }), {
@@ -20,7 +24,12 @@ describe('GET /api/admin/dashboard/overview', () => {
     const { data, response } = await admin.GET('/api/admin/dashboard/overview');
     expect(response.status).toBe(200);
     const kpis = data!.data;
-    const clientIds = new Set(db.tenants.all().filter((t) => !t.is_master).map((t) => t.id));
+    const clientIds = new Set(
+      db.tenants
+        .all()
+        .filter((t) => !t.is_master)
+        .map((t) => t.id),
+    );
     const users = db.users.all().filter((u) => clientIds.has(u.tenant_id));
     const properties = db.properties.all().filter((p) => clientIds.has(p.tenant_id) && !p.archived);
     const since = Date.now() - 30 * DAY;
@@ -49,6 +58,7 @@ describe('GET /api/admin/dashboard/overview', () => {
         admin_username: 'bruna.nova',
         admin_email: 'bruna@nova.com.br',
         admin_password: 'senha123',
+        country: 'Brasil',
       },
     });
     await anonymous().POST('/auth/login', { body: { username: 'bruna.nova', password: 'senha123' } });
@@ -143,7 +153,16 @@ describe('GET /api/admin/dashboard/activity', () => {
   it('answers the 20 most recent activities, newest first', async () => {
     const admin = await as('admin');
     // Enough logins for more activities than the limit; the last one is the newest.
-    for (const user of ['corretor', 'autonomo', 'corretor', 'autonomo', 'gestor'] as const) await as(user);
+    for (const user of [
+      'corretor',
+      'autonomo',
+      'corretor',
+      'autonomo',
+      'corretor',
+      'autonomo',
+      'gestor',
+    ] as const)
+      await as(user);
     const { data, response } = await admin.GET('/api/admin/dashboard/activity');
     expect(response.status).toBe(200);
     const items = data!.data;
@@ -161,7 +180,9 @@ describe('GET /api/admin/dashboard/activity', () => {
 
 describe('access', () => {
   it('answers 403 to everyone but super administrators of the master tenant', async () => {
-    const suporte = await anonymous().POST('/auth/login', { body: { username: 'suporte', password: 'suporte123' } });
+    const suporte = await anonymous().POST('/auth/login', {
+      body: { username: 'suporte', password: 'suporte123' },
+    });
     const tokens = [
       (await as('gestor')).token,
       (await as('corretor')).token,

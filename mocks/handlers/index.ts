@@ -11,13 +11,7 @@ import { usersHandlers } from './users';
 import { tenantsHandlers } from './tenants';
 import { executiveDashboardHandlers } from './executive-dashboard';
 
-/**
- * Every handler of the mock, in matching order: scenarios first, then one file per area of the
- * contract. Within an area, literal paths (/properties/stats) come before templated ones
- * (/properties/{id}), since MSW takes the first match.
- */
-export const handlers = [
-  ...scenarioHandlers,
+const areaHandlers = [
   ...authHandlers,
   ...propertiesHandlers,
   ...deletionHandlers,
@@ -29,4 +23,24 @@ export const handlers = [
   ...usersHandlers,
   ...tenantsHandlers,
   ...executiveDashboardHandlers,
+];
+
+function segments(handler: (typeof areaHandlers)[number]): number {
+  const path = (handler.info as { path?: unknown }).path;
+  return typeof path === 'string' ? path.split('/').length : 0;
+}
+
+/**
+ * Every handler of the mock, scenarios first. Handlers match any origin ('*' + path), and that
+ * '*' also swallows leading path segments: the handler of '/properties' would answer
+ * GET /properties/api/refresh-schedules/1/properties.
+ * So the longer paths go first; among equal lengths the area files' own order holds (literal
+ * paths such as /properties/stats before /properties/{id}).
+ */
+export const handlers = [
+  ...scenarioHandlers,
+  ...areaHandlers
+    .map((handler, index) => ({ handler, index, length: segments(handler) }))
+    .sort((a, b) => b.length - a.length || a.index - b.index)
+    .map(({ handler }) => handler),
 ];

@@ -325,6 +325,8 @@ function intQuery(
   return value;
 }
 
+const collator = new Intl.Collator('pt-BR');
+
 const JOB_STATUSES: readonly JobRecord['status'][] = ['pending', 'running', 'completed', 'failed'];
 
 // ───────────── handlers ─────────────
@@ -415,7 +417,6 @@ export const refreshHandlers = [
           p.address?.neighborhood,
           p.address?.city,
         ].some((field) => field?.toLocaleLowerCase('pt-BR').includes(q));
-      const collator = new Intl.Collator('pt-BR');
       const out = [...tenantProperties(session.tenant.id).values()]
         .filter((p) => !linked.has(p.id) && matches(p))
         .sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id)

@@ -38,7 +38,11 @@ describe('GET /api/users/profile', () => {
     expect(JSON.stringify(data)).not.toContain('password');
 
     const master = await (await as('admin')).GET('/api/users/profile');
-    expect(master.data!.user).toMatchObject({ tenant_id: 1, tenant_name: 'Imobi Master', is_super_admin: true });
+    expect(master.data!.user).toMatchObject({
+      tenant_id: 1,
+      tenant_name: 'Imobi Master',
+      is_super_admin: true,
+    });
   });
 
   it('answers 401 without a token, with the legacy error alias', async () => {
@@ -86,7 +90,9 @@ describe('POST /api/users/create', () => {
   it('creates a user in the caller tenant, hashes the password and records the activity', async () => {
     const gestor = await as('gestor');
     const activitiesBefore = db.activities.all().length;
-    const { data, response } = await gestor.POST('/api/users/create', { body: { ...valid, is_admin: false } });
+    const { data, response } = await gestor.POST('/api/users/create', {
+      body: { ...valid, is_admin: false },
+    });
     expect(response.status).toBe(201);
     expect(data!.message).toBe('Usuário criado com sucesso');
     expect(data!.user).toMatchObject({
@@ -108,16 +114,29 @@ describe('POST /api/users/create', () => {
     // The new user appears in the list and can sign in.
     const list = await gestor.GET('/api/users/list');
     expect(list.data!.users.map((u) => u.username)).toContain('ana.souza');
-    const login = await anonymous().POST('/auth/login', { body: { username: 'ana.souza', password: 'senha123' } });
+    const login = await anonymous().POST('/auth/login', {
+      body: { username: 'ana.souza', password: 'senha123' },
+    });
     expect(login.data!.user.tenant_id).toBe(2);
   });
 
   it('defaults is_admin to false; a master-tenant admin creates super administrators', async () => {
-    const plain = await (await as('autonomo')).POST('/api/users/create', { body: valid });
-    expect(plain.data!.user).toMatchObject({ is_admin: false, tenant_id: 3 });
+    const plain = await raw('POST', '/api/users/create', {
+      token: (await as('autonomo')).token,
+      json: valid,
+    });
+    expect(plain.status).toBe(201);
+    expect((plain.body as { user: unknown }).user).toMatchObject({ is_admin: false, tenant_id: 3 });
 
-    const master = await (await as('admin')).POST('/api/users/create', {
-      body: { username: 'gerente.master', email: 'gerente@imobi.com.br', password: 'senha123', is_admin: true },
+    const master = await (
+      await as('admin')
+    ).POST('/api/users/create', {
+      body: {
+        username: 'gerente.master',
+        email: 'gerente@imobi.com.br',
+        password: 'senha123',
+        is_admin: true,
+      },
     });
     expect(master.data!.user).toMatchObject({ is_admin: true, is_super_admin: true, tenant_id: 1 });
   });

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { contract } from '../../tests/contract-recorder';
+import { BASE_URL, tokenFor } from '../../tests/helpers/api';
+import { server } from '../node';
+
+/**
+ * Every operation of openapi.yaml is answered by a handler: each one is called once as the master
+ * super administrator and must not reach MSW's "unhandled request" path.
+ */
+describe('handler coverage', () => {
+  const unhandled: string[] = [];
+  const listener = ({ request }: { request: Request }) => unhandled.push(`${request.method} ${request.url}`);
+  afterEach(() => {
+    server.events.removeListener('request:unhandled', listener);
+  });
+
+  it('answers all operations of the contract', async () => {
+    server.events.on('request:unhandled', listener);
+    const token = await tokenFor('admin');
+    const ops = contract().operations;
+    expect(ops.length).toBeGreaterThanOrEqual(81);
+    const statuses: string[] = [];
+    for (const op of ops) {
+      const servers = op.raw.servers as { url: string }[] | undefined;
+      const base = servers?.[0]?.url ?? BASE_URL;
+      const path = op.path.replace('{cep}', '01310100').replace(/\{[^}]+\}/g, '1');
+      const hasBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method);
+      const response = await fetch(`${base}${path}`, {
+        method: op.method,
+        headers: { Authorization: `Bearer ${token}`, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+        body: hasBody ? '{}' : undefined,
+      }).catch((error: unknown) => error as Error);
+      statuses.push(`${op.method} ${op.path} → ${response instanceof Response ? response.status : String(response)}`);
+    }
+    expect(unhandled, statuses.join('\n')).toEqual([]);
+  });
+});
