@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_REQUIRED_MESSAGE, SESSION_REQUIRED_MESSAGE } from '../../src/features/portals/schemas';
 import {
-  PASSWORD_REQUIRED_MESSAGE,
-  SESSION_REQUIRED_MESSAGE,
-} from '../../src/features/portals/schemas';
-import { as, expectErrorBody, expectTagExercised, raw, tokenFor, type DemoUser } from '../../tests/helpers/api';
+  as,
+  expectErrorBody,
+  expectTagExercised,
+  raw,
+  tokenFor,
+  type DemoUser,
+} from '../../tests/helpers/api';
 import { db } from '../db';
 import { FIRST_PORTAL_OTP } from '../seed';
 import { gandalfExternalId } from './first-portal';
@@ -44,7 +48,12 @@ async function start(user: DemoUser, email = 'corretor@portal.com.br') {
 async function linkPortal(user: DemoUser) {
   const { client, sessionId } = await start(user);
   const { data, response } = await client.POST('/integrations/gandalf/validate', {
-    body: { session_id: sessionId, otp: FIRST_PORTAL_OTP, email: 'corretor@portal.com.br', device_id: 'device-abc' },
+    body: {
+      session_id: sessionId,
+      otp: FIRST_PORTAL_OTP,
+      email: 'corretor@portal.com.br',
+      device_id: 'device-abc',
+    },
   });
   expect(response.status).toBe(200);
   return { client, info: data! };
@@ -159,7 +168,10 @@ describe('POST /integrations/gandalf/validate', () => {
     });
     expect(missing.status).toBe(422);
     expect((missing.body as { details: unknown }).details).toEqual({ session_id: SESSION_REQUIRED_MESSAGE });
-    const noCode = await raw('POST', '/integrations/gandalf/validate', { token, json: { session_id: sessionId } });
+    const noCode = await raw('POST', '/integrations/gandalf/validate', {
+      token,
+      json: { session_id: sessionId },
+    });
     expect(noCode.status).toBe(422);
     expect((noCode.body as { details: unknown }).details).toEqual({ otp: 'Código é obrigatório' });
     const unknown = await raw('POST', '/integrations/gandalf/validate', {
@@ -232,10 +244,15 @@ describe('POST /integrations/gandalf/request-otp', () => {
     expect(otherEmail.error?.details).toEqual({ email: 'Email não corresponde à sessão de login' });
     const empty = await raw('POST', '/integrations/gandalf/request-otp', { token: client.token, json: {} });
     expect(empty.status).toBe(422);
-    const malformed = await raw('POST', '/integrations/gandalf/request-otp', { token: client.token, body: '[' });
+    const malformed = await raw('POST', '/integrations/gandalf/request-otp', {
+      token: client.token,
+      body: '[',
+    });
     expect(malformed.status).toBe(400);
     expect(snapshot(2)).toBe(before);
-    const anonymous = await raw('POST', '/integrations/gandalf/request-otp', { json: { session_id: sessionId } });
+    const anonymous = await raw('POST', '/integrations/gandalf/request-otp', {
+      json: { session_id: sessionId },
+    });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -256,7 +273,9 @@ describe('importing listings', () => {
     const expired = await client.POST('/properties/import_gandalf', {});
     expect(expired.response.status).toBe(502);
     expect(expired.error).toMatchObject({ code: 'PORTAL_CREDENTIALS_EXPIRED' });
-    const one = await client.POST('/integrations/gandalf/import_one', { body: { external_id: gandalfExternalId(2, 0) } });
+    const one = await client.POST('/integrations/gandalf/import_one', {
+      body: { external_id: gandalfExternalId(2, 0) },
+    });
     expect(one.response.status).toBe(502);
     expect(propertiesOf(2)).toHaveLength(count);
   });
@@ -268,7 +287,9 @@ describe('importing listings', () => {
       .filter((p) => p.external_id.startsWith('QD-'))
       .sort((a, b) => a.id - b.id)
       .slice(0, 3);
-    const { data, response } = await client.POST('/integrations/gandalf/import', { body: { only_active: true } });
+    const { data, response } = await client.POST('/integrations/gandalf/import', {
+      body: { only_active: true },
+    });
     expect(response.status).toBe(200);
     expect(data).toEqual({
       inserted: 5,
@@ -286,7 +307,12 @@ describe('importing listings', () => {
     expect(imported.map((p) => p.external_id).sort()).toEqual(
       [0, 1, 2, 3, 4].map((i) => gandalfExternalId(2, i)),
     );
-    const maxSeedId = Math.max(...db.properties.all().filter((p) => !p.external_id.startsWith('GD-')).map((p) => p.id));
+    const maxSeedId = Math.max(
+      ...db.properties
+        .all()
+        .filter((p) => !p.external_id.startsWith('GD-'))
+        .map((p) => p.id),
+    );
     for (const p of imported) {
       expect(p.id).toBeGreaterThan(maxSeedId);
       expect(p.tenant_id).toBe(2);
@@ -321,8 +347,10 @@ describe('importing listings', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ inserted: 7, updated: 3, skipped: 2, total_listings: 12 });
     expect(propertiesOf(3)).toHaveLength(before + 7);
-    const empty = await client.POST('/integrations/gandalf/import', { body: {} });
-    expect(empty.data).toMatchObject({ inserted: 0, updated: 10, skipped: 2 });
+    // `{}` means only_active false (its default).
+    const empty = await raw('POST', '/integrations/gandalf/import', { token: client.token, json: {} });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toMatchObject({ inserted: 0, updated: 10, skipped: 2 });
   });
 
   it('rejects bad bodies without importing', async () => {
@@ -380,9 +408,14 @@ describe('POST /integrations/gandalf/import_one', () => {
       expect(res.status, JSON.stringify(json)).toBe(422);
       expectErrorBody(res.body, 'VALIDATION_ERROR');
     }
-    const malformed = await raw('POST', '/integrations/gandalf/import_one', { token: client.token, body: '{' });
+    const malformed = await raw('POST', '/integrations/gandalf/import_one', {
+      token: client.token,
+      body: '{',
+    });
     expect(malformed.status).toBe(400);
-    const anonymous = await raw('POST', '/integrations/gandalf/import_one', { json: { external_id: 'GD-1' } });
+    const anonymous = await raw('POST', '/integrations/gandalf/import_one', {
+      json: { external_id: 'GD-1' },
+    });
     expect(anonymous.status).toBe(401);
     expect(snapshot(2)).toBe(before);
   });
@@ -414,25 +447,29 @@ describe('tenant isolation', () => {
       body: { session_id: sessionId, otp: FIRST_PORTAL_OTP },
     });
     expect(stolen.response.status).toBe(422);
-    const resend = await autonomo.POST('/integrations/gandalf/request-otp', { body: { session_id: sessionId } });
+    const resend = await autonomo.POST('/integrations/gandalf/request-otp', {
+      body: { session_id: sessionId },
+    });
     expect(resend.response.status).toBe(422);
     expect(linkOf(2).gandalf_token).toBeNull();
     expect(linkOf(3).gandalf_token).toBeNull();
 
     const { client: gestor } = await linkPortal('gestor');
     // gestor's link does not let autonomo import.
-    expect((await autonomo.POST('/integrations/gandalf/import', { body: {} })).response.status).toBe(502);
+    expect(
+      (await autonomo.POST('/integrations/gandalf/import', { body: { only_active: false } })).response.status,
+    ).toBe(502);
     expect((await autonomo.GET('/admin/integrations/gandalf/validate')).data).toEqual({ validated: false });
     expect((await gestor.GET('/admin/integrations/gandalf/validate')).data).toEqual({ validated: true });
 
     const tenant3Before = JSON.stringify(propertiesOf(3));
-    await gestor.POST('/integrations/gandalf/import', { body: {} });
+    await gestor.POST('/integrations/gandalf/import', { body: { only_active: false } });
     expect(JSON.stringify(propertiesOf(3))).toBe(tenant3Before);
     expect(propertiesOf(2).filter((p) => p.external_id.startsWith('GD-00'))).toHaveLength(7);
 
     await linkPortal('autonomo');
     const tenant2Before = JSON.stringify(propertiesOf(2));
-    const res = await autonomo.POST('/integrations/gandalf/import', { body: {} });
+    const res = await autonomo.POST('/integrations/gandalf/import', { body: { only_active: false } });
     expect(res.data?.inserted).toBe(7);
     expect(JSON.stringify(propertiesOf(2))).toBe(tenant2Before);
     expect(propertiesOf(3).filter((p) => p.external_id.startsWith('GD-'))).toHaveLength(7);
@@ -445,7 +482,7 @@ describe('first-portal contract coverage', () => {
     // One more full round in this test, since coverage is counted per test file.
     const { client } = await linkPortal('gestor');
     await client.POST('/integrations/gandalf/request-otp', { body: { session_id: 'gds_none' } });
-    await client.POST('/integrations/gandalf/import', { body: {} });
+    await client.POST('/integrations/gandalf/import', { body: { only_active: false } });
     await client.POST('/properties/import_gandalf', {});
     await client.POST('/integrations/gandalf/import_one', { body: { external_id: gandalfExternalId(2, 0) } });
     await client.GET('/admin/integrations/gandalf/validate');

@@ -7,6 +7,7 @@
  * `portalListings`), some of which already exist in the portfolio (updated on import), some
  * inactive (skipped with `only_active`) and some malformed (reported in `errors`).
  */
+import type * as v from 'valibot';
 import type { components } from '../../src/api/schema';
 import {
   gandalfImportOneSchema,
@@ -31,7 +32,6 @@ import {
 } from '../http';
 import { createRandom } from '../random';
 import { buildProperty, FIRST_PORTAL_OTP } from '../seed';
-import type * as v from 'valibot';
 
 type TokenInfo = components['schemas']['GandalfTokenInfo'];
 type ImportResult = components['schemas']['ImportResult'];

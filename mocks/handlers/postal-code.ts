@@ -143,7 +143,9 @@ function lookup(cep: string | undefined): Response {
 }
 
 export const postalCodeHandlers = [
-  // ViaCEP's canonical URL ends with a slash; the contract declares the path without it.
+  // ViaCEP's canonical URL ends with a slash, while the contract declares the path without it
+  // (Redocly's no-path-trailing-slash). MSW would match the slash on the typed path as well; the
+  // explicit handler keeps the canonical URL working whatever the matcher's leniency.
   http.untyped.get('*/ws/:cep/json/', ({ params }) =>
     run(() => lookup(typeof params.cep === 'string' ? params.cep : undefined)),
   ),

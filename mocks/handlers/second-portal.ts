@@ -15,6 +15,7 @@
  *   HIGHLIGHT_LIMIT_REACHED), and a transient moderation hold (LISTING_UNDER_REVIEW) for ids ≡ 7
  *   (mod 13), which also clears on retry.
  */
+import type * as v from 'valibot';
 import type { components } from '../../src/api/schema';
 import {
   automationSetupSchema,
@@ -41,7 +42,6 @@ import {
   type Session,
 } from '../http';
 import { ensurePortalLink, updatePortalLink } from './first-portal';
-import type * as v from 'valibot';
 
 type S = components['schemas'];
 type PublicationType = S['PublicationType'];
@@ -52,6 +52,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** A second-portal token lives 6 hours. */
 export const CANALPRO_TOKEN_TTL_MS = 6 * HOUR;
+/** Automatic renewals happen at most once an hour. */
+export const MIN_RENEWAL_INTERVAL_MS = HOUR;
 /** Export pace: ~0.8 s per property, between 6 and 20 seconds in all. */
 export const EXPORT_MS_PER_PROPERTY = 800;
 export const EXPORT_MIN_MS = 6_000;
@@ -170,11 +172,14 @@ async function renew(link: PortalLinkRecord, atMs: number, email?: string): Prom
  */
 async function settleAutomation(link: PortalLinkRecord): Promise<PortalLinkRecord> {
   const due = nextRenewalMs(link);
-  const now = Date.now();
   if (due === null || !link.device_id || !link.canalpro_email) return link;
-  if (now < due || now >= link.canalpro_expires_at!) return link;
-  const renewed = await renew(link, due);
-  await recordEvent(link.tenant_id, 'renewal', true, 'Token renovado automaticamente', iso(due));
+  // A lead time as long as the token's life would renew on every read: at most once an hour.
+  const last = link.last_renewal_at ? Date.parse(link.last_renewal_at) : Number.NEGATIVE_INFINITY;
+  const at = Math.max(due, last + MIN_RENEWAL_INTERVAL_MS);
+  const now = Date.now();
+  if (now < at || now >= link.canalpro_expires_at!) return link;
+  const renewed = await renew(link, at);
+  await recordEvent(link.tenant_id, 'renewal', true, 'Token renovado automaticamente', iso(at));
   return renewed;
 }
 

@@ -1688,7 +1688,7 @@ export interface components {
       email: string;
       password: string;
       /** @default false */
-      is_admin: boolean;
+      is_admin?: boolean;
     };
     UserCreateResponse: {
       user: components['schemas']['User'];
@@ -2055,7 +2055,7 @@ export interface components {
        * @description Design decision: the wizard's 'export to the portal' flag; when true the property is queued for export after saving.
        * @default false
        */
-      export_to_canalpro: boolean;
+      export_to_canalpro?: boolean;
     };
     /**
      * @description Create (POST) body — `PropertyPatch` with `title` required.
@@ -2114,7 +2114,7 @@ export interface components {
        * @description Make it the first image.
        * @default false
        */
-      is_cover: boolean;
+      is_cover?: boolean;
       /** @description Index in `image_urls` (appended when absent). */
       position?: number;
     };
@@ -2226,7 +2226,7 @@ export interface components {
        * @description Import only listings active at the portal.
        * @default false
        */
-      only_active: boolean;
+      only_active?: boolean;
     };
     ImportResult: {
       /** @example 12 */
@@ -2329,7 +2329,7 @@ export interface components {
       /** Format: date-time */
       next_renewal_at?: string | null;
       /** @default 4 */
-      hours_before_expiry: number;
+      hours_before_expiry?: number;
     };
     AutomationHistoryItem: {
       id: number;
@@ -2354,9 +2354,9 @@ export interface components {
       password: string;
       device_id?: string;
       /** @default 4 */
-      hours_before_expiry: number;
+      hours_before_expiry?: number;
       /** @default true */
-      enabled: boolean;
+      enabled?: boolean;
     };
     AutoRenewResult: {
       device_id: string | null;
@@ -2366,7 +2366,7 @@ export interface components {
     };
     ScheduleRenewalRequest: {
       /** @default 4 */
-      hours_before_expiry: number;
+      hours_before_expiry?: number;
     };
     CredentialCheck: {
       is_valid: boolean;
@@ -2458,7 +2458,7 @@ export interface components {
            * @description Step that failed (export, activation, ...).
            * @default export
            */
-          step: string;
+          step?: string;
         }[];
       };
       activation_results: {
@@ -2553,7 +2553,7 @@ export interface components {
     VectorSearchRequest: {
       query: string;
       /** @default 5 */
-      limit: number;
+      limit?: number;
       /** @description Equality filter on payload keys. */
       filter?: {
         [key: string]: unknown;
@@ -2620,7 +2620,7 @@ export interface components {
       /** @description 'É necessário selecionar ao menos um imóvel para o agendamento' */
       property_ids: number[];
       /** @default true */
-      is_active: boolean;
+      is_active?: boolean;
       /** @description 'Selecione pelo menos um dia da semana' */
       days_of_week: number[];
     };
@@ -2739,7 +2739,7 @@ export interface components {
     };
     CleanupRequest: {
       /** @default 30 */
-      days: number;
+      days?: number;
     };
     CleanupResult: {
       deleted: number;
@@ -2798,7 +2798,7 @@ export interface components {
       /** @description Display name. */
       name: string;
       /** @default PJ */
-      tenant_type: components['schemas']['TenantType'];
+      tenant_type?: components['schemas']['TenantType'];
       cpf?: string;
       full_name?: string;
       /** Format: date */
@@ -2818,7 +2818,7 @@ export interface components {
       city?: string;
       state?: components['schemas']['UF'];
       /** @default Brasil */
-      country: string;
+      country?: string;
       admin_username: string;
       /** Format: email */
       admin_email: string;
