@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppHarness } from '@/app/AppHarness';
+
+/** The application shell around a simple screen, for each kind of user. */
+const meta = {
+  title: 'Telas/Shell',
+  component: AppHarness,
+  args: { url: '/partnerships' },
+} satisfies Meta<typeof AppHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An agency agent: main and system items only. */
+export const AgencyUser: Story = {
+  parameters: { session: 'corretor' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sistema Online')).toBeInTheDocument();
+    await expect(canvas.queryByText('Dashboard Executivo')).not.toBeInTheDocument();
+  },
+};
+
+/** The master tenant's super administrator also sees Usuários, Tenants and Dashboard Executivo. */
+export const MasterAdministrator: Story = {
+  parameters: { session: 'admin' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Dashboard Executivo')).toBeInTheDocument();
+  },
+};
+
+/** On a phone the sidebar becomes a drawer behind the menu button. */
+export const Phone: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const Leads: Story = { args: { url: '/leads' } };
+
+/** Partnerships are not in the spec yet: an honest page says they are coming. */
+export const Partnerships: Story = {};
