@@ -58,11 +58,7 @@ function intParam(params: URLSearchParams, name: string, fallback: number, min: 
   return value;
 }
 
-function enumParam<T extends string>(
-  params: URLSearchParams,
-  name: string,
-  values: readonly T[],
-): T | null {
+function enumParam<T extends string>(params: URLSearchParams, name: string, values: readonly T[]): T | null {
   const raw = params.get(name);
   if (raw === null || raw === '') return null;
   if (!(values as readonly string[]).includes(raw)) badParam(name, `Valor inválido: ${raw}`);
@@ -109,8 +105,10 @@ export type SyncingRecord = PropertyRecord & { sync_started_ms?: number | null }
 export function syncProblem(p: PropertyRecord): string | null {
   const missing: string[] = [];
   const business = p.business_type ?? null;
-  if ((business === 'SALE' || business === 'SALE_RENTAL') && p.price_sale == null) missing.push('preço de venda');
-  if ((business === 'RENTAL' || business === 'SALE_RENTAL') && p.price_rent == null) missing.push('valor do aluguel');
+  if ((business === 'SALE' || business === 'SALE_RENTAL') && p.price_sale == null)
+    missing.push('preço de venda');
+  if ((business === 'RENTAL' || business === 'SALE_RENTAL') && p.price_rent == null)
+    missing.push('valor do aluguel');
   if (business === null && p.price_sale == null && p.price_rent == null) missing.push('preço');
   if (p.image_urls.length === 0) missing.push('fotos');
   if (missing.length === 0) return null;
@@ -127,7 +125,8 @@ export function currentState(p: PropertyRecord, now = Date.now()): PropertyRecor
   const started = (p as SyncingRecord).sync_started_ms;
   if (started == null || (p.sync_status !== 'pending' && p.sync_status !== 'syncing')) return p;
   if (now < started) return p.sync_status === 'pending' ? p : { ...p, sync_status: 'pending' };
-  if (now < started + SYNC_DURATION_MS) return p.sync_status === 'syncing' ? p : { ...p, sync_status: 'syncing' };
+  if (now < started + SYNC_DURATION_MS)
+    return p.sync_status === 'syncing' ? p : { ...p, sync_status: 'syncing' };
   const problem = syncProblem(p);
   const settledAt = new Date(started + SYNC_DURATION_MS).toISOString();
   return {
@@ -165,63 +164,193 @@ export function isVisibleTo(p: PropertyRecord, tenantId: number): boolean {
   return p.tenant_id === tenantId || (p.shared && !p.archived);
 }
 
-// ───────────── search and sort ─────────────
+// ───────────── index, search and sort ─────────────
 
 /** Lower case without accents: 'Ipanemá' → 'ipanema'. */
 export function fold(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
-const searchTexts = new WeakMap<PropertyRecord, string>();
+/**
+ * What the list reads of a record, in a small fixed-shape object: the stored records are large
+ * objects whose property reads are slow, so each record is read once per version of it.
+ */
+class Row {
+  readonly id: number;
+  readonly tenantId: number;
+  readonly shared: boolean;
+  readonly archived: boolean;
+  readonly type: string | null;
+  readonly status: string;
+  /** A sync is in flight: status and sync state depend on the clock. */
+  readonly timed: boolean;
+  readonly updatedAt: string;
+  readonly createdAt: string;
+  readonly price: number | null;
+  readonly priceRent: number | null;
+  readonly usableArea: number | null;
+  readonly totalArea: number | null;
+  readonly portalActive: boolean;
+  readonly publicationType: string | null;
+  private text: string | null = null;
 
-/** Title, property code, external id, id and neighbourhood, folded, once per record version. */
-function searchText(p: PropertyRecord): string {
-  let text = searchTexts.get(p);
-  if (text === undefined) {
-    text = fold(
-      [p.title, p.property_code ?? '', p.external_id, String(p.id), p.address?.neighborhood ?? ''].join('\u0001'),
-    );
-    searchTexts.set(p, text);
+  constructor(readonly record: PropertyRecord) {
+    const p = record;
+    this.id = p.id;
+    this.tenantId = p.tenant_id;
+    this.shared = p.shared === true;
+    this.archived = p.archived === true;
+    this.type = p.property_type ?? null;
+    this.status = p.status;
+    this.timed =
+      (p as SyncingRecord).sync_started_ms != null &&
+      (p.sync_status === 'pending' || p.sync_status === 'syncing');
+    this.updatedAt = p.updated_at;
+    this.createdAt = p.created_at;
+    this.price = p.price_sale ?? null;
+    this.priceRent = p.price_rent ?? null;
+    this.usableArea = p.area_util ?? p.usable_areas ?? null;
+    this.totalArea = p.area_total ?? p.total_areas ?? null;
+    this.portalActive = p.portal_active === true;
+    this.publicationType = p.publication_type ?? null;
   }
-  return text;
+
+  /** Title, property code, external id, id and neighbourhood, folded (computed on first search). */
+  searchText(): string {
+    if (this.text === null) {
+      const p = this.record;
+      this.text = fold(
+        [p.title, p.property_code ?? '', p.external_id, String(p.id), p.address?.neighborhood ?? ''].join(
+          '\u0001',
+        ),
+      );
+    }
+    return this.text;
+  }
 }
 
 type Key = number | string | null;
 
-function sortKey(p: PropertyRecord, by: SortKey): Key {
-  switch (by) {
-    case 'created_at':
-      return p.created_at;
-    case 'price':
-      return p.price_sale ?? null;
-    case 'price_rent':
-      return p.price_rent ?? null;
-    case 'usable_area':
-      return p.area_util ?? p.usable_areas ?? null;
-    case 'total_area':
-      return p.area_total ?? p.total_areas ?? null;
-    default:
-      return p.updated_at;
-  }
-}
+const SORT_KEY: Record<SortKey, (r: Row) => Key> = {
+  updated_at: (r) => r.updatedAt,
+  created_at: (r) => r.createdAt,
+  price: (r) => r.price,
+  price_rent: (r) => r.priceRent,
+  usable_area: (r) => r.usableArea,
+  total_area: (r) => r.totalArea,
+};
 
 /**
- * Sorts in place: by the key in the given direction, missing values (null) last in both
- * directions, ties broken by id in the same direction (a stable, total order for pagination).
+ * Sorts by the key in the given direction, missing values (null) last in both directions, ties
+ * broken by id in the same direction: a stable, total order for pagination.
  */
-export function sortProperties(items: PropertyRecord[], by: SortKey, order: SortOrder): PropertyRecord[] {
+function sortRows(rows: readonly Row[], by: SortKey, order: SortOrder): Row[] {
   const dir = order === 'asc' ? 1 : -1;
-  const keyed = items.map((p) => ({ p, k: sortKey(p, by) }));
+  const key = SORT_KEY[by];
+  const keyed = rows.map((r) => ({ r, k: key(r) }));
   keyed.sort((a, b) => {
     if (a.k !== b.k) {
       if (a.k === null) return 1;
       if (b.k === null) return -1;
       return (a.k < b.k ? -1 : 1) * dir;
     }
-    return (a.p.id - b.p.id) * dir;
+    return (a.r.id - b.r.id) * dir;
   });
-  for (let i = 0; i < keyed.length; i++) items[i] = keyed[i]!.p;
-  return items;
+  return keyed.map((x) => x.r);
+}
+
+/** Rows per record object: a record replaced by an update gets a new row, the others are reused. */
+const rowOf = new WeakMap<PropertyRecord, Row>();
+/** Bumped by every write to `db.properties`; the index and its sort orders follow it. */
+let version = 0;
+let index: {
+  version: number;
+  rows: Row[];
+  sorted: Map<string, Row[]>;
+  byId: Map<number, Row> | null;
+} | null = null;
+
+for (const hook of ['create', 'update', 'delete'] as const) {
+  db.properties.hooks.on(hook, () => {
+    version += 1;
+  });
+}
+
+function currentIndex() {
+  if (index?.version === version) return index;
+  const rows: Row[] = [];
+  for (const p of db.properties.all()) {
+    let row = rowOf.get(p);
+    if (!row) {
+      row = new Row(p);
+      rowOf.set(p, row);
+    }
+    rows.push(row);
+  }
+  index = { version, rows, sorted: new Map(), byId: null };
+  return index;
+}
+
+/** A property by id, in O(1) once the index is built (instead of a scan with findFirst). */
+export function findProperty(id: number): PropertyRecord | undefined {
+  const idx = currentIndex();
+  idx.byId ??= new Map(idx.rows.map((r) => [r.id, r]));
+  return idx.byId.get(id)?.record;
+}
+
+/** What the statistics read of a property, as it is now. */
+export interface PropertySummary {
+  id: number;
+  status: string;
+  type: string | null;
+  portalActive: boolean;
+  publicationType: string | null;
+  updatedAt: string;
+}
+
+/** The tenant's own, non-archived properties as they are now (statistics). */
+export function ownSummaries(tenantId: number): PropertySummary[] {
+  const now = Date.now();
+  const out: PropertySummary[] = [];
+  for (const row of currentIndex().rows) {
+    if (row.tenantId !== tenantId || row.archived) continue;
+    out.push(row.timed ? { ...summaryOf(row), status: currentState(row.record, now).status } : row);
+  }
+  return out;
+}
+
+function summaryOf(row: Row): PropertySummary {
+  return {
+    id: row.id,
+    status: row.status,
+    type: row.type,
+    portalActive: row.portalActive,
+    publicationType: row.publicationType,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function sortedRows(by: SortKey, order: SortOrder): Row[] {
+  const idx = currentIndex();
+  const cacheKey = `${by}:${order}`;
+  let rows = idx.sorted.get(cacheKey);
+  if (!rows) {
+    rows = sortRows(idx.rows, by, order);
+    idx.sorted.set(cacheKey, rows);
+  }
+  return rows;
+}
+
+/** Sorts records like the list does (for callers holding records rather than a query). */
+export function sortProperties(items: PropertyRecord[], by: SortKey, order: SortOrder): PropertyRecord[] {
+  return sortRows(
+    items.map((p) => new Row(p)),
+    by,
+    order,
+  ).map((r) => r.record);
 }
 
 export interface ListResult {
@@ -230,25 +359,36 @@ export interface ListResult {
   total: number;
 }
 
-/** Filters, searches, sorts and paginates the properties visible in `scope`. */
+/**
+ * Filters, searches, sorts and paginates the properties visible in `scope`: one pass over the
+ * rows in the requested order (sorted once per database version), keeping only the page.
+ */
 export function listProperties(scope: ListScope, query: ListQuery): ListResult {
   const now = Date.now();
   const terms = query.q ? fold(query.q).split(/\s+/).filter(Boolean) : [];
   const tenantId = scope === 'public' ? null : scope.tenantId;
-  const matches: PropertyRecord[] = [];
-  for (const stored of db.properties.all()) {
+  const start = (query.page - 1) * query.page_size;
+  const end = start + query.page_size;
+  const data: PropertyRecord[] = [];
+  let total = 0;
+  for (const row of sortedRows(query.sort_by, query.sort_order)) {
     if (tenantId !== null) {
-      if (stored.tenant_id !== tenantId && !(query.include_shared && stored.shared && !stored.archived)) continue;
-      if (stored.archived && !query.include_archived) continue;
-    } else if (stored.archived) {
+      if (row.tenantId !== tenantId && !(query.include_shared && row.shared && !row.archived)) continue;
+      if (row.archived && !query.include_archived) continue;
+    } else if (row.archived) {
       continue;
     }
-    if (query.property_type !== null && stored.property_type !== query.property_type) continue;
-    const p = currentState(stored, now);
-    if (tenantId === null && !isPublished(p)) continue;
-    if (query.status !== null && p.status !== query.status) continue;
+    if (query.property_type !== null && row.type !== query.property_type) continue;
+    let status = row.status;
+    let p: PropertyRecord | null = null;
+    if (row.timed) {
+      p = currentState(row.record, now);
+      status = p.status;
+    }
+    if (tenantId === null && status !== 'active' && status !== 'synced') continue;
+    if (query.status !== null && status !== query.status) continue;
     if (terms.length > 0) {
-      const text = searchText(stored);
+      const text = row.searchText();
       let all = true;
       for (const term of terms) {
         if (!text.includes(term)) {
@@ -258,9 +398,8 @@ export function listProperties(scope: ListScope, query: ListQuery): ListResult {
       }
       if (!all) continue;
     }
-    matches.push(p);
+    if (total >= start && total < end) data.push(p ?? row.record);
+    total += 1;
   }
-  sortProperties(matches, query.sort_by, query.sort_order);
-  const start = (query.page - 1) * query.page_size;
-  return { data: matches.slice(start, start + query.page_size), total: matches.length };
+  return { data, total };
 }

@@ -88,7 +88,9 @@ export function toProperty(p: PropertyRecord): PropertyOut {
     suites: p.suites ?? null,
     usage_type: p.usage_type ?? null,
     category: p.category ?? null,
-    coordinates: p.coordinates ? { latitude: p.coordinates.latitude, longitude: p.coordinates.longitude } : null,
+    coordinates: p.coordinates
+      ? { latitude: p.coordinates.latitude, longitude: p.coordinates.longitude }
+      : null,
     display_latitude: p.display_latitude ?? null,
     display_longitude: p.display_longitude ?? null,
     condo_fee: p.condo_fee ?? null,

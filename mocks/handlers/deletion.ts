@@ -22,13 +22,14 @@ import {
 import { db } from '../db';
 import type { PropertyRecord } from '../db/schemas';
 import { errors, http, idParam, nowIso, parseBody, requireSession, run, type Session } from '../http';
+import { findProperty } from '../properties-query';
 
 type DeletionType = components['schemas']['DeletionType'];
 
 const NOT_FOUND = 'Imóvel não encontrado';
 
 function findOwned(session: Session, id: number): PropertyRecord {
-  const p = db.properties.findFirst((q) => q.where({ id }));
+  const p = findProperty(id);
   if (!p || p.tenant_id !== session.tenant.id) throw errors.notFound(NOT_FOUND);
   return p;
 }

@@ -6,6 +6,14 @@ import type { PropertyRecord } from '../db/schemas';
 import { fold } from '../properties-query';
 
 type ListItem = components['schemas']['PropertyListItem'];
+type PropertyInput = components['schemas']['PropertyInput'];
+type PropertyPatch = components['schemas']['PropertyPatch'];
+type PropertyReplace = PropertyInput & components['schemas']['ListingInput'];
+// openapi-typescript turns fields with a default (export_to_canalpro) into required request
+// fields; the server treats them as optional, so the tests send them only when they matter.
+const input = (b: Omit<PropertyInput, 'export_to_canalpro'>) => b as PropertyInput;
+const patch = (b: Omit<PropertyPatch, 'export_to_canalpro'>) => b as PropertyPatch;
+const replace = (b: Omit<PropertyReplace, 'export_to_canalpro'>) => b as PropertyReplace;
 
 const TENANT = { gestor: 2, autonomo: 3 } as const;
 
@@ -22,13 +30,17 @@ function record(id: number): PropertyRecord | undefined {
 }
 
 /** A multipart body built by hand: jsdom's FormData/File do not survive Node's fetch. */
-function multipart(parts: { name: string; value: string | { type: string; bytes: Uint8Array; filename: string } }[]) {
+function multipart(
+  parts: { name: string; value: string | { type: string; bytes: Uint8Array; filename: string } }[],
+) {
   const boundary = `----mock${Math.random().toString(16).slice(2)}`;
   const enc = new TextEncoder();
   const chunks: Uint8Array[] = [];
   for (const p of parts) {
     if (typeof p.value === 'string') {
-      chunks.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
+      chunks.push(
+        enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`),
+      );
     } else {
       chunks.push(
         enc.encode(
@@ -48,15 +60,28 @@ function multipart(parts: { name: string; value: string | { type: string; bytes:
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function upload(token: string | null, id: number, parts: Parameters<typeof multipart>[0], contentType?: string) {
+async function upload(
+  token: string | null,
+  id: number,
+  parts: Parameters<typeof multipart>[0],
+  contentType?: string,
+) {
   const m = multipart(parts);
   const headers: Record<string, string> = { 'Content-Type': contentType ?? m.contentType };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const r = await fetch(`${BASE_URL}/properties/${id}/images/upload`, { method: 'POST', headers, body: m.body });
+  const r = await fetch(`${BASE_URL}/properties/${id}/images/upload`, {
+    method: 'POST',
+    headers,
+    body: m.body,
+  });
   return { status: r.status, body: (await r.json()) as unknown };
 }
 
-const PNG = { type: 'image/png', filename: 'foto.png', bytes: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]) };
+const PNG = {
+  type: 'image/png',
+  filename: 'foto.png',
+  bytes: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]),
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -79,7 +104,11 @@ describe('authentication and roles', () => {
       ['GET', '/properties/stats'],
       ['GET', '/properties/dashboard/stats'],
       ['GET', '/properties/debug/gandalf_token'],
-      ['POST', '/properties/bulk/update_publication_type', { property_ids: [41], publication_type: 'PREMIUM' }],
+      [
+        'POST',
+        '/properties/bulk/update_publication_type',
+        { property_ids: [41], publication_type: 'PREMIUM' },
+      ],
     ];
     const before = snapshot();
     for (const [method, path, json] of calls) {
@@ -159,12 +188,17 @@ describe('GET /properties', () => {
     // A foreign, non-shared property is unknown; a shared one is readable but not writable.
     const gestor = await as('gestor');
     const foreign = own(TENANT.autonomo).find((p) => !p.shared)!;
-    expect((await gestor.GET('/properties/{id}', { params: { path: { id: foreign.id } } })).response.status).toBe(404);
+    expect(
+      (await gestor.GET('/properties/{id}', { params: { path: { id: foreign.id } } })).response.status,
+    ).toBe(404);
     const shared = db.properties.all().find((p) => p.tenant_id !== TENANT.gestor && p.shared && !p.archived)!;
     const read = await gestor.GET('/properties/{id}', { params: { path: { id: shared.id } } });
     expect(read.data?.id).toBe(shared.id);
     const before = snapshot();
-    const write = await gestor.PATCH('/properties/{id}', { params: { path: { id: shared.id } }, body: { title: 'Tomado' } });
+    const write = await gestor.PATCH('/properties/{id}', {
+      params: { path: { id: shared.id } },
+      body: patch({ title: 'Tomado' }),
+    });
     expect(write.response.status).toBe(404);
     const del = await gestor.DELETE('/properties/{id}', { params: { path: { id: shared.id } } });
     expect(del.response.status).toBe(404);
@@ -174,21 +208,27 @@ describe('GET /properties', () => {
   it('searches title, code, external id, id and neighbourhood, ignoring case and accents', async () => {
     const gestor = await as('gestor');
     const search = async (q: string) =>
-      (await gestor.GET('/properties', { params: { query: { q, page_size: 200, include_shared: false } } })).data!;
+      (await gestor.GET('/properties', { params: { query: { q, page_size: 200, include_shared: false } } }))
+        .data!;
 
     const target = own(TENANT.gestor)[5]!;
     expect((await search(target.external_id.toLowerCase())).data.map((p) => p.id)).toContain(target.id);
     expect((await search(target.property_code!)).data.map((p) => p.id)).toContain(target.id);
     expect((await search(String(target.id))).data.map((p) => p.id)).toContain(target.id);
 
-    const neighbourhood = own(TENANT.gestor).find((p) => fold(p.address.neighborhood!) !== p.address.neighborhood!.toLowerCase())
-      ?.address.neighborhood;
+    const neighbourhood = own(TENANT.gestor).find(
+      (p) => fold(p.address.neighborhood!) !== p.address.neighborhood!.toLowerCase(),
+    )?.address.neighborhood;
     const name = neighbourhood ?? own(TENANT.gestor)[0]!.address.neighborhood!;
-    const expected = own(TENANT.gestor).filter((p) => fold(`${p.title} ${p.address.neighborhood}`).includes(fold(name)));
+    const expected = own(TENANT.gestor).filter((p) =>
+      fold(`${p.title} ${p.address.neighborhood}`).includes(fold(name)),
+    );
     const folded = await search(fold(name).toUpperCase());
     expect(folded.total).toBe(expected.length);
     expect(folded.total).toBeGreaterThan(0);
-    expect(folded.data.every((p) => fold(`${p.title} ${p.address.neighborhood}`).includes(fold(name)))).toBe(true);
+    expect(folded.data.every((p) => fold(`${p.title} ${p.address.neighborhood}`).includes(fold(name)))).toBe(
+      true,
+    );
 
     // Several words must all match.
     const words = await search(`apartamento ${fold(name)}`);
@@ -225,13 +265,19 @@ describe('GET /properties', () => {
         const { data } = await list({ sort_by, sort_order });
         const values = data.map(key);
         const firstNull = values.findIndex((x) => x === null || x === undefined);
-        if (firstNull >= 0) expect(values.slice(firstNull).every((x) => x == null), `${sort_by} nulls last`).toBe(true);
+        if (firstNull >= 0)
+          expect(
+            values.slice(firstNull).every((x) => x == null),
+            `${sort_by} nulls last`,
+          ).toBe(true);
         const present = values.filter((x) => x != null) as (number | string)[];
         const sorted = [...present].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
         expect(present, `${sort_by} ${sort_order}`).toEqual(sort_order === 'asc' ? sorted : sorted.reverse());
         for (let i = 1; i < data.length; i++) {
           if (key(data[i]!) === key(data[i - 1]!)) {
-            expect(sort_order === 'asc' ? data[i]!.id > data[i - 1]!.id : data[i]!.id < data[i - 1]!.id).toBe(true);
+            expect(sort_order === 'asc' ? data[i]!.id > data[i - 1]!.id : data[i]!.id < data[i - 1]!.id).toBe(
+              true,
+            );
           }
         }
       }
@@ -242,7 +288,8 @@ describe('GET /properties', () => {
 
   it('paginates without gaps or repeats', async () => {
     const gestor = await as('gestor');
-    const all = (await gestor.GET('/properties', { params: { query: { page_size: 200, sort_by: 'price' } } })).data!;
+    const all = (await gestor.GET('/properties', { params: { query: { page_size: 200, sort_by: 'price' } } }))
+      .data!;
     const pages: number[] = [];
     for (let page = 1; page <= Math.ceil(all.total / 7); page++) {
       const { data } = await gestor.GET('/properties', {
@@ -287,7 +334,9 @@ describe('GET /properties', () => {
         d.archived = true;
       },
     });
-    const hidden = await gestor.GET('/properties', { params: { query: { page_size: 200, include_shared: false } } });
+    const hidden = await gestor.GET('/properties', {
+      params: { query: { page_size: 200, include_shared: false } },
+    });
     expect(hidden.data!.data.map((p) => p.id)).not.toContain(target.id);
     const shown = await gestor.GET('/properties', {
       params: { query: { page_size: 200, include_shared: false, include_archived: true } },
@@ -299,7 +348,9 @@ describe('GET /properties', () => {
 
 describe('public list and detail', () => {
   it('shows published properties of every tenant without a token', async () => {
-    const published = db.properties.all().filter((p) => !p.archived && (p.status === 'active' || p.status === 'synced'));
+    const published = db.properties
+      .all()
+      .filter((p) => !p.archived && (p.status === 'active' || p.status === 'synced'));
     const { data } = await anonymous().GET('/properties/public', { params: { query: { page_size: 200 } } });
     expect(data!.total).toBe(published.length);
     expect(data!.data.every((p) => p.status === 'active' || p.status === 'synced')).toBe(true);
@@ -316,7 +367,9 @@ describe('public list and detail', () => {
     const ok = await anonymous().GET('/properties/public/{id}', { params: { path: { id: published.id } } });
     expect(ok.data?.id).toBe(published.id);
     const unpublished = db.properties.all().find((p) => p.status === 'pending')!;
-    const hidden = await anonymous().GET('/properties/public/{id}', { params: { path: { id: unpublished.id } } });
+    const hidden = await anonymous().GET('/properties/public/{id}', {
+      params: { path: { id: unpublished.id } },
+    });
     expect(hidden.response.status).toBe(404);
     expectErrorBody(hidden.error, 'NOT_FOUND');
     expect((await raw('GET', '/properties/public/999999')).status).toBe(404);
@@ -353,7 +406,7 @@ describe('POST /properties', () => {
     const gestor = await as('gestor');
     const before = db.properties.count();
     const { data, response } = await gestor.POST('/properties', {
-      body: {
+      body: input({
         title: 'Apartamento 2 quartos na Gávea',
         property_type: 'APARTMENT',
         business_type: 'SALE',
@@ -370,7 +423,7 @@ describe('POST /properties', () => {
         longitude: -43.23,
         features: ['Varanda', 'varanda', ' Piscina '],
         image_urls: ['https://cdn.exemplo.com.br/1.jpg', '/mock-images/apartment-1.svg'],
-      },
+      }),
     });
     expect(response.status).toBe(201);
     expect(db.properties.count()).toBe(before + 1);
@@ -391,22 +444,34 @@ describe('POST /properties', () => {
       features: ['varanda', 'piscina'],
     });
     // It is in the list right away, and found by its neighbourhood without accents.
-    const list = await gestor.GET('/properties', { params: { query: { q: 'gavea', include_shared: false } } });
+    const list = await gestor.GET('/properties', {
+      params: { query: { q: 'gavea', include_shared: false } },
+    });
     expect(list.data!.data.map((x) => x.id)).toContain(p.id);
   });
 
   it('keeps a given external id and refuses a duplicate one with 409', async () => {
     const gestor = await as('gestor');
-    const created = await gestor.POST('/properties', { body: { title: 'Casa com quintal', external_id: 'CASA_01-b' } });
+    const created = await gestor.POST('/properties', {
+      body: input({ title: 'Casa com quintal', external_id: 'CASA_01-b' }),
+    });
     expect(created.data!.property.external_id).toBe('CASA_01-b');
     const before = snapshot();
-    const again = await gestor.POST('/properties', { body: { title: 'Outra casa', external_id: 'CASA_01-b' } });
+    const again = await gestor.POST('/properties', {
+      body: input({ title: 'Outra casa', external_id: 'CASA_01-b' }),
+    });
     expect(again.response.status).toBe(409);
     expectErrorBody(again.error, 'CONFLICT');
     expect(snapshot()).toBe(before);
     // Unique per tenant only: another tenant may use it.
     const autonomo = await as('autonomo');
-    expect((await autonomo.POST('/properties', { body: { title: 'Casa com quintal', external_id: 'CASA_01-b' } })).response.status).toBe(201);
+    expect(
+      (
+        await autonomo.POST('/properties', {
+          body: input({ title: 'Casa com quintal', external_id: 'CASA_01-b' }),
+        })
+      ).response.status,
+    ).toBe(201);
   });
 
   it('refuses invalid bodies with the spec messages and changes nothing', async () => {
@@ -416,7 +481,10 @@ describe('POST /properties', () => {
       [{}, { title: 'Título deve ter pelo menos 3 caracteres' }],
       [{ title: 'ab' }, { title: 'Título deve ter pelo menos 3 caracteres' }],
       [{ title: 'x'.repeat(256) }, { title: 'Título deve ter no máximo 255 caracteres' }],
-      [{ title: 'Casa', external_id: 'a'.repeat(101) }, { external_id: 'ID externo deve ter no máximo 100 caracteres' }],
+      [
+        { title: 'Casa', external_id: 'a'.repeat(101) },
+        { external_id: 'ID externo deve ter no máximo 100 caracteres' },
+      ],
       [
         { title: 'Casa', external_id: 'com espaço' },
         { external_id: 'ID externo deve conter apenas letras, números, hífens e underscores' },
@@ -446,7 +514,12 @@ describe('POST /properties', () => {
     const gestor = await as('gestor');
     const runs = db.exportRuns.count();
     const { data } = await gestor.POST('/properties', {
-      body: { title: 'Studio mobiliado', business_type: 'RENTAL', price_rent: 2500, export_to_canalpro: true },
+      body: {
+        title: 'Studio mobiliado',
+        business_type: 'RENTAL',
+        price_rent: 2500,
+        export_to_canalpro: true,
+      },
     });
     expect(db.exportRuns.count()).toBe(runs + 1);
     expect(db.exportRuns.all().at(-1)).toMatchObject({
@@ -461,13 +534,18 @@ describe('PUT and PATCH /properties/{id}', () => {
   it('replaces the writable fields and requires the external id', async () => {
     const gestor = await as('gestor');
     const p = own(TENANT.gestor).find((x) => x.condominium && x.bedrooms)!;
-    const missing = await raw('PUT', `/properties/${p.id}`, { token: gestor.token, json: { title: 'Casa reformada' } });
+    const missing = await raw('PUT', `/properties/${p.id}`, {
+      token: gestor.token,
+      json: { title: 'Casa reformada' },
+    });
     expect(missing.status).toBe(422);
-    expect((missing.body as { details: Record<string, string> }).details.external_id).toBe('ID externo é obrigatório');
+    expect((missing.body as { details: Record<string, string> }).details.external_id).toBe(
+      'ID externo é obrigatório',
+    );
 
     const { data } = await gestor.PUT('/properties/{id}', {
       params: { path: { id: p.id } },
-      body: { title: 'Casa reformada', external_id: 'NOVO-1', price_sale: 500000 },
+      body: replace({ title: 'Casa reformada', external_id: 'NOVO-1', price_sale: 500000 }),
     });
     expect(data!.property).toMatchObject({
       id: p.id,
@@ -484,7 +562,7 @@ describe('PUT and PATCH /properties/{id}', () => {
     const other = own(TENANT.gestor).find((x) => x.id !== p.id)!;
     const clash = await gestor.PUT('/properties/{id}', {
       params: { path: { id: p.id } },
-      body: { title: 'Casa', external_id: other.external_id },
+      body: replace({ title: 'Casa', external_id: other.external_id }),
     });
     expect(clash.response.status).toBe(409);
   });
@@ -494,7 +572,7 @@ describe('PUT and PATCH /properties/{id}', () => {
     const p = own(TENANT.gestor)[3]!;
     const { data } = await gestor.PATCH('/properties/{id}', {
       params: { path: { id: p.id } },
-      body: {
+      body: patch({
         total_areas: 321,
         usable_areas: 250,
         parking_spaces: 4,
@@ -502,7 +580,7 @@ describe('PUT and PATCH /properties/{id}', () => {
         bairro: 'Jardim Botânico',
         numero: '77',
         images: ['https://cdn.exemplo.com.br/capa.jpg'],
-      },
+      }),
     });
     const after = data!.property;
     expect(after).toMatchObject({
@@ -515,7 +593,12 @@ describe('PUT and PATCH /properties/{id}', () => {
       price_rent: 8000,
       rent_price: 8000,
       image_urls: ['https://cdn.exemplo.com.br/capa.jpg'],
-      address: { neighborhood: 'Jardim Botânico', number: '77', street: p.address.street, city: p.address.city },
+      address: {
+        neighborhood: 'Jardim Botânico',
+        number: '77',
+        street: p.address.street,
+        city: p.address.city,
+      },
     });
     expect(after.updated_at > p.updated_at).toBe(true);
     expect(record(p.id)!.area_total).toBe(321);
@@ -532,7 +615,11 @@ describe('PUT and PATCH /properties/{id}', () => {
       ['PATCH', `/properties/${p.id}`, { json: { publication_type: 'GOLD' } }, 422],
       ['PATCH', `/properties/${p.id}`, { json: { archived: true } }, 422],
       ['PATCH', `/properties/${p.id}`, { json: { condo_features: ['heliponto'] } }, 422],
+      ['PATCH', `/properties/${p.id}`, { json: { address: ['Rua A'] } }, 422],
+      ['PATCH', `/properties/${p.id}`, { json: { virtual_tour_link: 'tour' } }, 422],
       ['PATCH', `/properties/${p.id}`, { body: '{oops' }, 400],
+      ['PUT', `/properties/${p.id}`, { body: '{"title": "Casa",' }, 400],
+      ['PUT', `/properties/${p.id}`, { json: { title: 42, external_id: 'ok' } }, 422],
       ['PATCH', `/properties/${p.id}`, { json: [1, 2] }, 400],
       ['PATCH', `/properties/${foreign.id}`, { json: { title: 'Invasão' } }, 404],
       ['PATCH', '/properties/999999', { json: { title: 'Casa' } }, 404],
@@ -563,14 +650,18 @@ describe('DELETE /properties/{id} and duplicate', () => {
     const again = await gestor.DELETE('/properties/{id}', { params: { path: { id: p.id } } });
     expect(again.response.status).toBe(404);
     const foreign = own(TENANT.autonomo)[0]!;
-    expect((await gestor.DELETE('/properties/{id}', { params: { path: { id: foreign.id } } })).response.status).toBe(404);
+    expect(
+      (await gestor.DELETE('/properties/{id}', { params: { path: { id: foreign.id } } })).response.status,
+    ).toBe(404);
     expect(record(foreign.id)).toBeDefined();
   });
 
   it('duplicates into a pending copy with new ids and no portal listing', async () => {
     const gestor = await as('gestor');
     const p = own(TENANT.gestor).find((x) => x.remote_id)!;
-    const { data, response } = await gestor.POST('/properties/{id}/duplicate', { params: { path: { id: p.id } } });
+    const { data, response } = await gestor.POST('/properties/{id}/duplicate', {
+      params: { path: { id: p.id } },
+    });
     expect(response.status).toBe(201);
     const copy = data!.property;
     expect(copy.id).not.toBe(p.id);
@@ -598,9 +689,15 @@ describe('sync with the first portal', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const gestor = await as('gestor');
     const complete = own(TENANT.gestor).find(
-      (p) => p.image_urls.length > 0 && p.business_type === 'SALE' && p.price_sale !== null && p.status === 'imported',
+      (p) =>
+        p.image_urls.length > 0 &&
+        p.business_type === 'SALE' &&
+        p.price_sale !== null &&
+        p.status === 'imported',
     )!;
-    const started = await gestor.POST('/properties/{id}/sync_gandalf', { params: { path: { id: complete.id } } });
+    const started = await gestor.POST('/properties/{id}/sync_gandalf', {
+      params: { path: { id: complete.id } },
+    });
     expect(started.data).toMatchObject({ property_id: complete.id, sync_status: 'syncing', error: null });
     const early = await gestor.GET('/properties/{id}/sync_status', { params: { path: { id: complete.id } } });
     expect(early.data!.sync_status).toBe('syncing');
@@ -616,7 +713,9 @@ describe('sync with the first portal', () => {
     expect(noop.data!.sync_status).toBe('synced');
 
     // Without photos the portal refuses it.
-    const bare = own(TENANT.gestor).find((p) => p.id !== complete.id && p.business_type === 'SALE' && p.price_sale !== null)!;
+    const bare = own(TENANT.gestor).find(
+      (p) => p.id !== complete.id && p.business_type === 'SALE' && p.price_sale !== null,
+    )!;
     await db.properties.update((q) => q.where({ id: bare.id }), {
       data(d) {
         d.image_urls = [];
@@ -627,20 +726,23 @@ describe('sync with the first portal', () => {
     const failed = await gestor.GET('/properties/{id}/sync_status', { params: { path: { id: bare.id } } });
     expect(failed.data!.sync_status).toBe('error');
     expect(failed.data!.error).toMatch(/fotos/);
-    const listed = await gestor.GET('/properties', { params: { query: { status: 'error', page_size: 200 } } });
+    const listed = await gestor.GET('/properties', {
+      params: { query: { status: 'error', page_size: 200 } },
+    });
     expect(listed.data!.data.map((p) => p.id)).toContain(bare.id);
 
     // Fix the data, retry: pending, then syncing, then synced.
     await gestor.PATCH('/properties/{id}', {
       params: { path: { id: bare.id } },
-      body: { image_urls: ['https://cdn.exemplo.com.br/f.jpg'] },
+      body: patch({ image_urls: ['https://cdn.exemplo.com.br/f.jpg'] }),
     });
     const retried = await gestor.POST('/properties/{id}/retry_sync', { params: { path: { id: bare.id } } });
     expect(retried.data).toMatchObject({ sync_status: 'pending', error: null });
     vi.setSystemTime(Date.now() + 1500);
-    expect((await gestor.GET('/properties/{id}/sync_status', { params: { path: { id: bare.id } } })).data!.sync_status).toBe(
-      'syncing',
-    );
+    expect(
+      (await gestor.GET('/properties/{id}/sync_status', { params: { path: { id: bare.id } } })).data!
+        .sync_status,
+    ).toBe('syncing');
     vi.setSystemTime(Date.now() + 3000);
     const fixed = await gestor.GET('/properties/{id}', { params: { path: { id: bare.id } } });
     expect(fixed.data).toMatchObject({ sync_status: 'synced', status: 'synced' });
@@ -690,7 +792,9 @@ describe('sync with the first portal', () => {
       expect(r.status, JSON.stringify(json)).toBe(422);
       expectErrorBody(r.body, 'VALIDATION_ERROR');
     }
-    expect((await raw('POST', '/properties/bulk/sync_gandalf', { token: gestor.token, body: 'ids=1' })).status).toBe(400);
+    expect(
+      (await raw('POST', '/properties/bulk/sync_gandalf', { token: gestor.token, body: 'ids=1' })).status,
+    ).toBe(400);
     expect(snapshot()).toBe(before);
   });
 });
@@ -728,9 +832,20 @@ describe('POST /properties/{id}/images/upload', () => {
     const before = snapshot();
     const cases: [number, Parameters<typeof multipart>[0], number, string?][] = [
       [p.id, [{ name: 'position', value: '0' }], 422],
-      [p.id, [{ name: 'file', value: { type: 'text/plain', filename: 'a.txt', bytes: new Uint8Array([65]) } }], 422],
+      [
+        p.id,
+        [{ name: 'file', value: { type: 'text/plain', filename: 'a.txt', bytes: new Uint8Array([65]) } }],
+        422,
+      ],
       [p.id, [{ name: 'file', value: { ...PNG, bytes: new Uint8Array(10 * 1024 * 1024 + 1) } }], 422],
-      [p.id, [{ name: 'file', value: PNG }, { name: 'position', value: '-1' }], 422],
+      [
+        p.id,
+        [
+          { name: 'file', value: PNG },
+          { name: 'position', value: '-1' },
+        ],
+        422,
+      ],
       [p.id, [{ name: 'file', value: PNG }], 400, 'application/json'],
       [foreign.id, [{ name: 'file', value: PNG }], 404],
       [999999, [{ name: 'file', value: PNG }], 404],
@@ -770,24 +885,40 @@ describe('statistics', () => {
   it('computes the dashboard statistics from the data', async () => {
     const gestor = await as('gestor');
     const live = own(TENANT.gestor);
-    const active = new Set(db.schedules.all().filter((s) => s.tenant_id === TENANT.gestor && s.is_active).map((s) => s.id));
+    const active = new Set(
+      db.schedules
+        .all()
+        .filter((s) => s.tenant_id === TENANT.gestor && s.is_active)
+        .map((s) => s.id),
+    );
     const inRefresh = new Set(
-      db.scheduleLinks.all().filter((l) => active.has(l.schedule_id)).map((l) => l.property_id),
+      db.scheduleLinks
+        .all()
+        .filter((l) => active.has(l.schedule_id))
+        .map((l) => l.property_id),
     );
     const { data } = await gestor.GET('/properties/dashboard/stats');
-    const activeCount = live.filter((p) => (p.status === 'active' || p.status === 'synced') && p.portal_active).length;
+    const activeCount = live.filter(
+      (p) => (p.status === 'active' || p.status === 'synced') && p.portal_active,
+    ).length;
     expect(data).toMatchObject({
       total_properties: live.length,
       properties_in_refresh: live.filter((p) => inRefresh.has(p.id)).length,
       active_properties: activeCount,
       inactive_properties: live.length - activeCount,
-      highlighted_properties: live.filter((p) => p.publication_type && p.publication_type !== 'STANDARD').length,
-      last_update: live.map((p) => p.updated_at).sort().at(-1),
+      highlighted_properties: live.filter((p) => p.publication_type && p.publication_type !== 'STANDARD')
+        .length,
+      last_update: live
+        .map((p) => p.updated_at)
+        .sort()
+        .at(-1),
     });
     expect(data!.properties_in_refresh).toBeGreaterThan(0);
     expect(Object.values(data!.properties_by_type).reduce((a, b) => a + b, 0)).toBe(live.length);
     expect(data!.properties_by_type.apartment).toBe(
-      live.filter((p) => ['APARTMENT', 'COBERTURA', 'FLAT', 'KITNET_CONJUGADO', 'LOFT', 'STUDIO'].includes(p.property_type!)).length,
+      live.filter((p) =>
+        ['APARTMENT', 'COBERTURA', 'FLAT', 'KITNET_CONJUGADO', 'LOFT', 'STUDIO'].includes(p.property_type!),
+      ).length,
     );
 
     // An empty portfolio: zeros and no last update.

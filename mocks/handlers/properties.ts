@@ -35,9 +35,11 @@ import {
 } from '../http';
 import {
   currentState,
+  findProperty,
   isPublished,
   isVisibleTo,
   listProperties,
+  ownSummaries,
   parseListQuery,
   persistState,
   SYNC_QUEUE_MS,
@@ -47,6 +49,7 @@ import {
 import { TYPE_PROFILES } from '../seed-data';
 import { toProperty, toPropertyListItem } from '../serializers';
 import { removeProperties } from './deletion';
+import { settleExports } from './second-portal';
 
 type S = components['schemas'];
 
@@ -57,7 +60,7 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 // ───────────── lookups ─────────────
 
 function findById(id: number): PropertyRecord | undefined {
-  return db.properties.findFirst((q) => q.where({ id }));
+  return findProperty(id);
 }
 
 /** The caller's own property (archived ones included), else 404 — another tenant's id is unknown. */
@@ -428,16 +431,6 @@ const TYPE_BUCKET: Record<S['PropertyType'], string> = {
   FAZENDA_SITIO_CHACARA: 'farm',
 };
 
-/** The tenant's own, non-archived properties as they are now. */
-function ownLive(session: Session): PropertyRecord[] {
-  const now = Date.now();
-  const out: PropertyRecord[] = [];
-  for (const p of db.properties.all()) {
-    if (p.tenant_id === session.tenant.id && !p.archived) out.push(currentState(p, now));
-  }
-  return out;
-}
-
 // ───────────── handlers ─────────────
 
 export const propertiesHandlers = [
@@ -466,10 +459,11 @@ export const propertiesHandlers = [
   ),
 
   http.get('/properties/stats', ({ request, response }) =>
-    run(() => {
+    run(async () => {
       const session = requireSession(request);
+      await settleExports(session.tenant.id);
       const stats = { total: 0, imported: 0, pending: 0, synced: 0, error: 0, active: 0 };
-      for (const p of ownLive(session)) {
+      for (const p of ownSummaries(session.tenant.id)) {
         stats.total += 1;
         if (p.status in stats && p.status !== 'total') stats[p.status as keyof typeof stats] += 1;
       }
@@ -478,8 +472,9 @@ export const propertiesHandlers = [
   ),
 
   http.get('/properties/dashboard/stats', ({ request, response }) =>
-    run(() => {
+    run(async () => {
       const session = requireSession(request);
+      await settleExports(session.tenant.id);
       const activeSchedules = new Set(
         db.schedules
           .all()
@@ -497,14 +492,14 @@ export const propertiesHandlers = [
       let active = 0;
       let highlighted = 0;
       let lastUpdate: string | null = null;
-      const live = ownLive(session);
+      const live = ownSummaries(session.tenant.id);
       for (const p of live) {
         if (inRefresh.has(p.id)) refresh += 1;
-        if ((p.status === 'active' || p.status === 'synced') && p.portal_active) active += 1;
-        if (p.publication_type && p.publication_type !== 'STANDARD') highlighted += 1;
-        const bucket = p.property_type ? TYPE_BUCKET[p.property_type] : 'other';
+        if ((p.status === 'active' || p.status === 'synced') && p.portalActive) active += 1;
+        if (p.publicationType && p.publicationType !== 'STANDARD') highlighted += 1;
+        const bucket = p.type ? (TYPE_BUCKET[p.type as S['PropertyType']] ?? p.type) : 'other';
         byType[bucket] = (byType[bucket] ?? 0) + 1;
-        if (lastUpdate === null || p.updated_at > lastUpdate) lastUpdate = p.updated_at;
+        if (lastUpdate === null || p.updatedAt > lastUpdate) lastUpdate = p.updatedAt;
       }
       return response(200).json({
         total_properties: live.length,
@@ -583,8 +578,10 @@ export const propertiesHandlers = [
   ),
 
   http.get('/properties', ({ request, response }) =>
-    run(() => {
+    run(async () => {
       const session = requireSession(request);
+      // A finished export changes remote ids and statuses: apply it before anyone reads them.
+      await settleExports(session.tenant.id);
       const query = parseListQuery(new URL(request.url));
       const { data, total } = listProperties({ tenantId: session.tenant.id }, query);
       return response(200).json({
@@ -637,6 +634,7 @@ export const propertiesHandlers = [
   http.get('/properties/{id}', ({ params, request, response }) =>
     run(async () => {
       const session = requireSession(request);
+      await settleExports(session.tenant.id);
       const p = await persistState(findVisible(session, idParam(params.id)));
       return response(200).json(toProperty(p));
     }),

@@ -18,13 +18,23 @@ import { fold } from '../properties-query';
 /** Whether the client sent the id as an integer, so it gets an integer back. */
 type StoredPoint = VectorPointRecord & { id_is_integer?: boolean };
 
+/** A JSON object (valibot's record() also takes arrays). */
+const jsonObject = (message: string) =>
+  v.pipe(
+    v.custom<Record<string, unknown>>(
+      (x) => typeof x === 'object' && x !== null && !Array.isArray(x),
+      message,
+    ),
+    v.record(v.string(), v.unknown(), message),
+  );
+
 const pointSchema = v.object({
   id: v.union(
     [v.string(), v.pipe(v.number(), v.integer())],
     'ID do ponto deve ser um texto ou um número inteiro',
   ),
   text: v.string('Texto do ponto é obrigatório'),
-  payload: v.optional(v.record(v.string(), v.unknown(), 'Payload deve ser um objeto')),
+  payload: v.optional(jsonObject('Payload deve ser um objeto')),
   vector: v.optional(
     v.array(v.number('Vetor deve conter apenas números'), 'Vetor deve ser uma lista de números'),
   ),
@@ -54,7 +64,7 @@ const searchSchema = v.object({
     ),
     5,
   ),
-  filter: v.optional(v.record(v.string(), v.unknown(), 'Filtro deve ser um objeto')),
+  filter: v.optional(jsonObject('Filtro deve ser um objeto')),
 });
 
 const STOPWORDS = new Set(

@@ -33,7 +33,14 @@ export const PUBLICATION_TYPES = [
   'PREMIERE_2',
   'TRIPLE',
 ] as const;
-export const SORT_KEYS = ['updated_at', 'created_at', 'price', 'price_rent', 'usable_area', 'total_area'] as const;
+export const SORT_KEYS = [
+  'updated_at',
+  'created_at',
+  'price',
+  'price_rent',
+  'usable_area',
+  'total_area',
+] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const AMENITIES = [
   'gym',
@@ -61,7 +68,14 @@ export const AMENITIES = [
 ] as const;
 
 /** Part 1 §3, with the labels the deletion wizard shows. */
-export const DELETION_REASONS = ['SOLD', 'RENTED', 'OWNER_REQUEST', 'DUPLICATE', 'INCORRECT_INFO', 'OTHER'] as const;
+export const DELETION_REASONS = [
+  'SOLD',
+  'RENTED',
+  'OWNER_REQUEST',
+  'DUPLICATE',
+  'INCORRECT_INFO',
+  'OTHER',
+] as const;
 export const DELETION_REASON_LABELS: Record<(typeof DELETION_REASONS)[number], string> = {
   SOLD: 'Vendido',
   RENTED: 'Locado',
@@ -87,6 +101,17 @@ function required<T extends v.GenericSchema>(schema: T, message: string) {
   return v.pipe(
     v.optional(schema, () => undefined as never),
     v.check((value) => value !== undefined, message),
+  );
+}
+
+/** valibot's object() also takes arrays; JSON objects only here (arrays are 422, like the contract says). */
+function plainObject<T extends v.ObjectEntries>(entries: T, message: string) {
+  return v.pipe(
+    v.custom<Record<string, unknown>>(
+      (x) => typeof x === 'object' && x !== null && !Array.isArray(x),
+      message,
+    ),
+    v.object(entries, message),
   );
 }
 
@@ -149,7 +174,7 @@ const flag = (label: string) => v.boolean(`${label} deve ser verdadeiro ou falso
 const webUrl = (label: string) =>
   v.nullable(v.pipe(v.string(`${label} inválido`), v.url(`${label} inválido`)));
 
-export const addressSchema = v.object(
+export const addressSchema = plainObject(
   {
     street: v.optional(text('Endereço')),
     number: v.optional(text('Número')),
@@ -163,14 +188,16 @@ export const addressSchema = v.object(
   'Endereço inválido',
 );
 
-export const condominiumSchema = v.object(
+export const condominiumSchema = plainObject(
   {
-    id: v.optional(v.nullable(v.pipe(v.number('Empreendimento inválido'), v.integer('Empreendimento inválido')))),
+    id: v.optional(
+      v.nullable(v.pipe(v.number('Empreendimento inválido'), v.integer('Empreendimento inválido'))),
+    ),
     name: v.optional(text('Nome do empreendimento')),
     nome: v.optional(text('Nome do empreendimento')),
     endereco: v.optional(
       v.nullable(
-        v.object(
+        plainObject(
           {
             endereco: v.optional(text('Endereço do empreendimento')),
             street: v.optional(text('Endereço do empreendimento')),
@@ -185,7 +212,7 @@ export const condominiumSchema = v.object(
     ),
     informacoes: v.optional(
       v.nullable(
-        v.object(
+        plainObject(
           {
             andares: v.optional(count('Andares')),
             unidadesPorAndar: v.optional(count('Unidades por andar')),
@@ -255,7 +282,9 @@ const propertyFields = {
   units_on_floor: v.optional(count('Unidades por andar')),
   buildings: v.optional(count('Blocos')),
   unit_floor: v.optional(
-    v.nullable(v.pipe(v.number('Andar da unidade deve ser um número'), v.integer('Andar da unidade inválido'))),
+    v.nullable(
+      v.pipe(v.number('Andar da unidade deve ser um número'), v.integer('Andar da unidade inválido')),
+    ),
   ),
   delivery_at: v.optional(text('Data de entrega')),
   condo_features: v.optional(
@@ -329,7 +358,10 @@ const reason = required(
   'Motivo da exclusão é obrigatório',
 );
 const notes = v.optional(
-  v.pipe(v.string('Observações devem ser um texto'), v.maxLength(1000, 'Observações devem ter no máximo 1000 caracteres')),
+  v.pipe(
+    v.string('Observações devem ser um texto'),
+    v.maxLength(1000, 'Observações devem ter no máximo 1000 caracteres'),
+  ),
 );
 const confirmed = required(
   v.literal(true, 'É necessário confirmar a exclusão'),
@@ -340,13 +372,11 @@ const propertyId = v.pipe(
   v.integer('ID de imóvel inválido'),
   v.minValue(1, 'ID de imóvel inválido'),
 );
-const propertyIds = required(
-  v.pipe(
-    v.array(propertyId, 'Lista de imóveis inválida'),
-    v.minLength(1, 'Selecione ao menos um imóvel'),
-  ),
-  'Selecione ao menos um imóvel',
+const propertyIdList = v.pipe(
+  v.array(propertyId, 'Lista de imóveis inválida'),
+  v.minLength(1, 'Selecione ao menos um imóvel'),
 );
+const propertyIds = required(propertyIdList, 'Selecione ao menos um imóvel');
 
 /** Body of the single deletions (contract `DeletionRequest`). */
 export const deletionRequestSchema = v.object({ reason, notes, confirmed });
@@ -355,9 +385,12 @@ export const deletionTypeSchema = v.picklist(DELETION_TYPES, 'Tipo de exclusão 
 
 /** Body of POST /properties/bulk/delete (contract `BulkDeleteRequest`). */
 export const bulkDeleteSchema = v.object({
-  property_ids: v.pipe(
-    propertyIds,
-    v.check((ids) => new Set(ids).size === ids.length, 'A lista de imóveis contém IDs repetidos'),
+  property_ids: required(
+    v.pipe(
+      propertyIdList,
+      v.check((ids) => new Set(ids).size === ids.length, 'A lista de imóveis contém IDs repetidos'),
+    ),
+    'Selecione ao menos um imóvel',
   ),
   deletion_type: required(deletionTypeSchema, 'Tipo de exclusão inválido'),
   reason,
@@ -371,9 +404,7 @@ export const bulkDeleteSchema = v.object({
  */
 export const deletionFormSchema = v.object({
   reason: v.picklist(DELETION_REASONS, 'Motivo da exclusão inválido'),
-  notes: v.optional(
-    v.pipe(v.string(), v.maxLength(1000, 'Observações devem ter no máximo 1000 caracteres')),
-  ),
+  notes: v.optional(v.pipe(v.string(), v.maxLength(1000, 'Observações devem ter no máximo 1000 caracteres'))),
   confirmation: v.pipe(
     v.string(),
     v.check((value) => value.trim().toLowerCase() === 'excluir', 'Digite exatamente excluir, sem aspas'),
