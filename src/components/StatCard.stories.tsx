@@ -24,8 +24,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Blue is the default colour. */
 export const Default: Story = {};
-export const Green: Story = { args: { title: 'Imóveis Ativos', value: 190, icon: IconCircleCheck, color: 'green' } };
-export const Yellow: Story = { args: { title: 'Em Atualização', value: 36, icon: IconRefresh, color: 'yellow' } };
+export const Green: Story = {
+  args: { title: 'Imóveis Ativos', value: 190, icon: IconCircleCheck, color: 'green' },
+};
+export const Yellow: Story = {
+  args: { title: 'Em Atualização', value: 36, icon: IconRefresh, color: 'yellow' },
+};
 export const Red: Story = { args: { title: 'Com erro', value: 4, color: 'red' } };
 export const Purple: Story = { args: { title: 'Com Destaque', value: 22, icon: IconStar, color: 'purple' } };
 export const Indigo: Story = { args: { title: 'Sincronizados', value: 120, color: 'indigo' } };

@@ -12,6 +12,9 @@ export const TOAST_DURATIONS = {
 
 type Area = keyof typeof TOAST_DURATIONS;
 
+/** Every toast's close button needs a name (axe: button-name). */
+const closeButtonProps = { 'aria-label': 'Fechar notificação' };
+
 interface ToastOptions {
   title?: string;
   area?: Area;
@@ -26,6 +29,7 @@ function show(kind: 'default' | 'success' | 'error', message: string, options: T
     message,
     color: kind === 'success' ? 'green' : kind === 'error' ? 'red' : 'blue',
     autoClose: TOAST_DURATIONS[area][kind],
+    closeButtonProps,
   });
 }
 
@@ -34,6 +38,13 @@ export const toast = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   loading: (message: string, options: ToastOptions = {}) =>
-    notifications.show({ id: options.id, title: options.title, message, loading: true, autoClose: false }),
+    notifications.show({
+      id: options.id,
+      title: options.title,
+      message,
+      loading: true,
+      autoClose: false,
+      closeButtonProps,
+    }),
   dismissAll: () => notifications.clean(),
 };

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterimPage } from '@/components/InterimPage';
+import { DashboardScreen } from '@/features/dashboard/components/DashboardScreen';
 
+// No loader: the screen owns its loading ('Carregando estatísticas...') and failure (toast + retry)
+// states, and a loader prefetch that failed would make the screen load a second time on mount.
 export const Route = createFileRoute('/_authenticated/dashboard')({
-  component: () => (
-    <InterimPage
-      title="Dashboard de Imóveis"
-      message="Esta tela está em desenvolvimento e chega em uma próxima entrega."
-    />
-  ),
+  component: DashboardScreen,
 });

@@ -30,11 +30,18 @@ export interface TypeShare {
  * The distribution by type: count descending (ties by label), each with its share of the total
  * and the spec's label (unknown keys raw). Empty buckets are left out.
  */
-export function typeDistribution(stats: Pick<DashboardStats, 'properties_by_type' | 'total_properties'>): TypeShare[] {
+export function typeDistribution(
+  stats: Pick<DashboardStats, 'properties_by_type' | 'total_properties'>,
+): TypeShare[] {
   const entries = Object.entries(stats.properties_by_type).filter(([, count]) => count > 0);
   const sum = entries.reduce((acc, [, count]) => acc + count, 0);
   const total = Math.max(stats.total_properties, sum);
   return entries
-    .map(([key, count]) => ({ key, label: dashboardTypeLabel(key), count, ratio: total > 0 ? count / total : 0 }))
+    .map(([key, count]) => ({
+      key,
+      label: dashboardTypeLabel(key),
+      count,
+      ratio: total > 0 ? count / total : 0,
+    }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'pt-BR'));
 }

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterimPage } from '@/components/InterimPage';
+import { parsePropertyId, propertyDetailOptions } from '@/features/properties/api/property-detail';
+import { PropertyDetailScreen } from '@/features/properties/components/PropertyDetailScreen';
 
 export const Route = createFileRoute('/_authenticated/properties/$id/view')({
-  component: () => (
-    <InterimPage
-      title="Detalhes do Imóvel"
-      message="Esta tela está em desenvolvimento e chega em uma próxima entrega."
-    />
-  ),
+  // Starts the request (also on link hover) without holding the route: the screen owns its
+  // skeleton, 'Imóvel não encontrado' and error-with-retry states.
+  loader: ({ context, params }) => {
+    const id = parsePropertyId(params.id);
+    if (id !== null) void context.queryClient.prefetchQuery(propertyDetailOptions(id));
+  },
+  component: PropertyDetailScreen,
 });

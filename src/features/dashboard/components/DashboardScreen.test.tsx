@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, unwrap } from '@/api/client';
+import { formatNumber } from '@/lib/format';
+import { toast } from '@/lib/notify';
+import { server } from '../../../../mocks/node';
+import { configureRuntime } from '../../../../mocks/runtime';
+import { resetMockDatabase } from '../../../../mocks/seed';
+import { renderApp } from '../../../../tests/render';
+
+// The first render loads the route's lazily split code; on a busy machine that takes a while.
+const WAIT = { timeout: 15_000 };
+
+const STATS = {
+  total_properties: 10,
+  properties_in_refresh: 2,
+  active_properties: 7,
+  inactive_properties: 3,
+  highlighted_properties: 4,
+  properties_by_type: { house: 3, apartment: 5, chalé: 2 },
+  last_update: '2026-11-22T17:05:00Z',
+};
+
+afterEach(() => {
+  configureRuntime({ scenario: 'default' });
+  vi.restoreAllMocks();
+});
+
+describe('DashboardScreen', { timeout: 60_000 }, () => {
+  it('says it is loading while the statistics are on their way', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/properties/dashboard/stats', async () => {
+        await held;
+        return HttpResponse.json(STATS);
+      }),
+    );
+    await renderApp('/dashboard');
+    expect(await screen.findByText('Carregando estatísticas...', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Total de Imóveis' })).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(
+      () => expect(screen.queryByText('Carregando estatísticas...')).not.toBeInTheDocument(),
+      WAIT,
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Total de Imóveis' })).getByText('10'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the four cards with the tenant numbers', async () => {
+    await renderApp('/dashboard', { user: 'gestor' });
+    const stats = await unwrap(api.GET('/properties/dashboard/stats'));
+    const total = await screen.findByRole('region', { name: 'Total de Imóveis' }, WAIT);
+    await waitFor(
+      () => expect(within(total).getByText(formatNumber(stats.total_properties))).toBeInTheDocument(),
+      WAIT,
+    );
+    const cards: [string, number][] = [
+      ['Em Atualização', stats.properties_in_refresh],
+      ['Imóveis Ativos', stats.active_properties],
+      ['Com Destaque', stats.highlighted_properties],
+    ];
+    for (const [name, value] of cards) {
+      expect(within(screen.getByRole('region', { name })).getByText(formatNumber(value))).toBeInTheDocument();
+    }
+    expect(stats.total_properties).toBeGreaterThan(0);
+  });
+
+  it('draws the distribution by type sorted by count, with labels and shares of the total', async () => {
+    server.use(http.get('*/properties/dashboard/stats', () => HttpResponse.json(STATS)));
+    await renderApp('/dashboard');
+    const panel = await screen.findByRole('region', { name: 'Distribuição por Tipo' }, WAIT);
+    const rows = within(panel).getAllByTestId('type-share');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Apartamentos5 (50%)',
+      'Casas3 (30%)',
+      'chalé2 (20%)',
+    ]);
+    expect(within(panel).getByRole('progressbar', { name: 'Apartamentos: 50%' })).toBeInTheDocument();
+    const info = screen.getByRole('region', { name: 'Informações Gerais' });
+    expect(within(info).getByText('Imóveis ativos').nextSibling).toHaveTextContent('7');
+    expect(within(info).getByText('Imóveis inativos').nextSibling).toHaveTextContent('3');
+    expect(within(info).getByText('Última atualização').nextSibling).toHaveTextContent(
+      /^22\/11\/2026 \d\d:05$/,
+    );
+  });
+
+  it('offers to register the first property when there is none', async () => {
+    configureRuntime({ scenario: 'empty' });
+    await resetMockDatabase();
+    await renderApp('/dashboard');
+    expect(await screen.findByText('Nenhum imóvel cadastrado', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('Nenhuma atualização registrada')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cadastrar Imóvel' })).toHaveAttribute('href', '/properties/new');
+    expect(screen.queryByRole('region', { name: 'Distribuição por Tipo' })).not.toBeInTheDocument();
+  });
+
+  it('links the three quick actions', async () => {
+    await renderApp('/dashboard');
+    const actions = await screen.findByRole('region', { name: 'Ações Rápidas' }, WAIT);
+    expect(within(actions).getByRole('link', { name: 'Cadastrar Novo Imóvel' })).toHaveAttribute(
+      'href',
+      '/properties/new',
+    );
+    expect(within(actions).getByRole('link', { name: 'Importar do CanalPro' })).toHaveAttribute(
+      'href',
+      '/canalpro?modal=import',
+    );
+    expect(within(actions).getByRole('link', { name: 'Ver Todos os Imóveis' })).toHaveAttribute(
+      'href',
+      '/properties',
+    );
+  });
+
+  it('toasts once per failure, shows a retry, and recovers', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    let failing = true;
+    server.use(
+      http.get('*/properties/dashboard/stats', () =>
+        failing
+          ? HttpResponse.json({ message: 'Erro do servidor', code: 'INTERNAL_ERROR' }, { status: 500 })
+          : HttpResponse.json(STATS),
+      ),
+    );
+    await renderApp('/dashboard');
+    // The toast (cheap DOM lookup: it closes by itself after a few seconds)…
+    const toasts = () => document.querySelectorAll('.mantine-Notification-root');
+    await waitFor(() => expect(toasts()[0]).toHaveTextContent('Erro ao carregar dashboard'), WAIT);
+    // …and the error state with its retry.
+    const alert = await screen.findByRole('alert', { name: 'Erro ao carregar dashboard' }, WAIT);
+    expect(toastError).toHaveBeenCalledTimes(1);
+
+    // A retry that fails again is a new failure with its own toast.
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledTimes(2), WAIT);
+
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(
+      () =>
+        expect(screen.queryByRole('alert', { name: 'Erro ao carregar dashboard' })).not.toBeInTheDocument(),
+      WAIT,
+    );
+    const total = screen.getByRole('region', { name: 'Total de Imóveis' });
+    expect(await within(total).findByText('10', {}, WAIT)).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledTimes(2);
+    expect(toastError).toHaveBeenCalledWith('Erro ao carregar dashboard');
+  });
+
+  it('reloads the statistics with the refresh button', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/properties/dashboard/stats', async () => {
+        calls += 1;
+        if (calls > 1) await delay(50);
+        return HttpResponse.json({ ...STATS, total_properties: calls === 1 ? 10 : 11 });
+      }),
+    );
+    await renderApp('/dashboard');
+    const total = await screen.findByRole('region', { name: 'Total de Imóveis' }, WAIT);
+    expect(await within(total).findByText('10', {}, WAIT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await within(total).findByText('11', {}, WAIT)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,290 @@
+import {
+  Button,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconBuildingEstate,
+  IconChartBar,
+  IconCircleCheck,
+  IconCloudDownload,
+  IconHomePlus,
+  IconList,
+  IconPlus,
+  IconRefresh,
+  IconStar,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorState } from '@/components/ErrorState';
+import { PageHeader } from '@/components/PageHeader';
+import { StatCard } from '@/components/StatCard';
+import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
+import { toast } from '@/lib/notify';
+import { dashboardStatsOptions, typeDistribution, type DashboardStats } from '../api/dashboard-stats';
+
+export const DASHBOARD_ERROR = 'Erro ao carregar dashboard';
+export const NO_UPDATE = 'Nenhuma atualização registrada';
+
+/** 'Dashboard de Imóveis' (part 1 §2). */
+export function DashboardScreen() {
+  const query = useQuery(dashboardStatsOptions());
+  const { data, error, isError, errorUpdatedAt, isFetching, refetch } = query;
+
+  // One toast per failed load (a retry that fails again gets its own).
+  const toasted = useRef(0);
+  useEffect(() => {
+    if (isError && errorUpdatedAt !== toasted.current) {
+      toasted.current = errorUpdatedAt;
+      console.error('[dashboard] falha ao carregar estatísticas', error);
+      toast.error(DASHBOARD_ERROR);
+    }
+  }, [isError, errorUpdatedAt, error]);
+
+  const reload = () => void refetch();
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Dashboard de Imóveis"
+        description="Visão geral da sua carteira de imóveis"
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={reload}
+            loading={isFetching && data !== undefined}
+          >
+            Atualizar
+          </Button>
+        }
+      />
+
+      {data === undefined && isError ? (
+        <ErrorState title={DASHBOARD_ERROR} error={error} onRetry={reload} />
+      ) : (
+        <>
+          {data === undefined && (
+            <Group gap="xs" role="status" aria-live="polite">
+              <Loader size="xs" aria-hidden />
+              <Text size="sm" c="dimmed">
+                Carregando estatísticas...
+              </Text>
+            </Group>
+          )}
+          <StatCards stats={data} />
+          {data ? <Details stats={data} /> : <DetailsSkeleton />}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function StatCards({ stats }: { stats?: DashboardStats }) {
+  const loading = stats === undefined;
+  const total = stats?.total_properties ?? 0;
+  const activeShare =
+    stats && total > 0 ? `${formatPercent(stats.active_properties / total)} do total` : 'Sem imóveis';
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <StatCard
+        title="Total de Imóveis"
+        value={total}
+        icon={IconBuildingEstate}
+        subtitle="Imóveis cadastrados"
+        loading={loading}
+      />
+      <StatCard
+        title="Em Atualização"
+        value={stats?.properties_in_refresh ?? 0}
+        icon={IconRefresh}
+        subtitle="Em cronogramas de refresh ativos"
+        color="yellow"
+        loading={loading}
+      />
+      <StatCard
+        title="Imóveis Ativos"
+        value={stats?.active_properties ?? 0}
+        icon={IconCircleCheck}
+        subtitle={activeShare}
+        color="green"
+        loading={loading}
+      />
+      <StatCard
+        title="Com Destaque"
+        value={stats?.highlighted_properties ?? 0}
+        icon={IconStar}
+        subtitle="Anúncios com destaque no portal"
+        color="purple"
+        loading={loading}
+      />
+    </SimpleGrid>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Skeleton height={220} radius="md" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Skeleton height={220} radius="md" />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function Details({ stats }: { stats: DashboardStats }) {
+  const empty = stats.total_properties === 0;
+  return (
+    <>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {empty ? (
+            <EmptyState
+              icon={IconHomePlus}
+              title="Nenhum imóvel cadastrado"
+              description="Cadastre seu primeiro imóvel ou importe seus anúncios do CanalPro para ver as estatísticas aqui."
+              action={
+                <Button component={Link} to="/properties/new" leftSection={<IconPlus size={16} />}>
+                  Cadastrar Imóvel
+                </Button>
+              }
+            />
+          ) : (
+            <Distribution stats={stats} />
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <GeneralInfo stats={stats} />
+        </Grid.Col>
+      </Grid>
+      <QuickActions />
+    </>
+  );
+}
+
+function Panel({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id} h="100%">
+      <Group gap="xs" mb="md">
+        {icon}
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+function Distribution({ stats }: { stats: DashboardStats }) {
+  const shares = typeDistribution(stats);
+  return (
+    <Panel title="Distribuição por Tipo" icon={<IconChartBar size={20} aria-hidden />}>
+      {shares.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nenhum tipo de imóvel informado.
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {shares.map((share) => {
+            const percent = formatPercent(share.ratio);
+            return (
+              <li key={share.key} data-testid="type-share">
+                <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
+                  <Text size="sm" fw={500}>
+                    {share.label}
+                  </Text>
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {formatNumber(share.count)} ({percent})
+                  </Text>
+                </Group>
+                <Progress
+                  value={share.ratio * 100}
+                  size="md"
+                  radius="xl"
+                  aria-label={`${share.label}: ${percent}`}
+                />
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </Panel>
+  );
+}
+
+function InfoRow({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" fw={500} m={0} ta="right">
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function GeneralInfo({ stats }: { stats: DashboardStats }) {
+  return (
+    <Panel title="Informações Gerais">
+      <Stack component="dl" gap="sm" m={0}>
+        <InfoRow
+          label="Última atualização"
+          value={stats.last_update ? formatDateTime(stats.last_update) : NO_UPDATE}
+        />
+        <InfoRow label="Imóveis ativos" value={formatNumber(stats.active_properties)} />
+        <InfoRow label="Imóveis inativos" value={formatNumber(stats.inactive_properties)} />
+      </Stack>
+    </Panel>
+  );
+}
+
+function QuickActions() {
+  return (
+    <Panel title="Ações Rápidas">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Button
+          component={Link}
+          to="/properties/new"
+          leftSection={<IconPlus size={16} />}
+          justify="flex-start"
+        >
+          Cadastrar Novo Imóvel
+        </Button>
+        <Button
+          renderRoot={(props) => <Link {...props} to="/canalpro" search={{ modal: 'import' }} />}
+          variant="default"
+          leftSection={<IconCloudDownload size={16} />}
+          justify="flex-start"
+        >
+          Importar do CanalPro
+        </Button>
+        <Button
+          component={Link}
+          to="/properties"
+          variant="default"
+          leftSection={<IconList size={16} />}
+          justify="flex-start"
+        >
+          Ver Todos os Imóveis
+        </Button>
+      </SimpleGrid>
+    </Panel>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppHarness } from '@/app/AppHarness';
+
+/** 41 is the first property of gestor's agency (tenant 2) in the deterministic seed. */
+const OWN_ID = 41;
+
+const meta = {
+  title: 'Telas/Detalhes do Imóvel',
+  component: AppHarness,
+  args: { url: `/properties/${OWN_ID}` },
+  parameters: { session: 'gestor' },
+} satisfies Meta<typeof AppHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Fotos e Vídeos' })).toBeInTheDocument();
+  },
+};
+
+/** The same screen at /properties/$id/view. */
+export const LoadedView: Story = { args: { url: `/properties/${OWN_ID}/view` } };
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/properties/:id', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+};
+
+/** An id nobody has: 'Imóvel não encontrado' with 'Voltar para Imóveis'. */
+export const NotFound: Story = {
+  args: { url: '/properties/999999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Imóvel não encontrado' })).toBeInTheDocument();
+  },
+};
+
+/** The server fails: 'Erro ao carregar dados do imóvel' with a retry. */
+export const Error: Story = {
+  parameters: { mockScenario: 'server-error' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('alert', { name: 'Erro ao carregar dados do imóvel' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A sparse property: no photos (placeholder), no development, no price ('Preço sob consulta'). */
+export const Sparse: Story = {
+  args: { url: '/properties/5000' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/properties/:id', () =>
+          HttpResponse.json({
+            id: 5000,
+            title: 'Terreno em Itaipava',
+            status: 'imported',
+            external_id: 'QD-005000',
+            image_urls: ['https://example.invalid/quebrada.jpg'],
+            address: { city: 'Petrópolis', state: 'RJ' },
+            property_type: 'LOTE_TERRENO',
+            archived: false,
+            tenant_id: 2,
+            created_at: '2026-01-01T00:00:00Z',
+            updated_at: '2026-01-02T00:00:00Z',
+          }),
+        ),
+      ],
+    },
+  },
+};
+
+/** Excluir asks for confirmation first. */
+export const ConfirmDelete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir' }));
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Excluir imóvel' }),
+    ).toBeInTheDocument();
+  },
+};

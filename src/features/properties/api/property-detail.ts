@@ -1,0 +1,201 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import { FIVE_MINUTES } from '@/api/query-client';
+import type { components } from '@/api/schema';
+import { propertyKeys } from './keys';
+
+export type Property = components['schemas']['Property'];
+
+/** GET /properties/{id}: the detail screen (and anything else showing one property). */
+export const propertyDetailOptions = (id: number) =>
+  queryOptions({
+    queryKey: propertyKeys.detail(id),
+    queryFn: ({ signal }) => unwrap(api.GET('/properties/{id}', { params: { path: { id } }, signal })),
+    staleTime: FIVE_MINUTES,
+  });
+
+/** A route parameter as a property id, or null when it cannot be one ('abc', '0', '1.5'). */
+export function parsePropertyId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * DELETE /properties/{id}: the detail screen's permanent local delete. Everything property-shaped
+ * is invalidated except the deleted property's own detail (refetching it would only answer 404
+ * while the screen is still up); the caller drops that one with {@link forgetPropertyDetail} once
+ * it has left the screen.
+ */
+export function useDeleteProperty() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.DELETE('/properties/{id}', { params: { path: { id } } })),
+    onSuccess: async (_result, id) => {
+      const detailKey = propertyKeys.detail(id);
+      await qc.cancelQueries({ queryKey: detailKey });
+      await qc.invalidateQueries({
+        queryKey: propertyKeys.all,
+        predicate: (query) =>
+          !(query.queryKey.length === detailKey.length && query.queryKey.every((k, i) => k === detailKey[i])),
+      });
+    },
+  });
+}
+
+export function forgetPropertyDetail(qc: ReturnType<typeof useQueryClient>, id: number): void {
+  qc.removeQueries({ queryKey: propertyKeys.detail(id), exact: true });
+}
+
+// ───────────── normalisation ─────────────
+
+export interface PropertyDetailView {
+  id: number;
+  tenantId: number;
+  title: string;
+  description: string | null;
+  status: string;
+  externalId: string;
+  propertyCode: string | null;
+  publicationType: string | null;
+  propertyType: string | null;
+  businessType: string | null;
+  category: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  suites: number | null;
+  parking: number | null;
+  usableArea: number | null;
+  totalArea: number | null;
+  features: string[];
+  development: {
+    name: string | null;
+    floors: number | null;
+    unitsPerFloor: number | null;
+    buildings: number | null;
+    unitFloor: number | null;
+    deliveryAt: string | null;
+    amenities: string[];
+    customFeatures: string | null;
+  };
+  address: {
+    street: string | null;
+    number: string | null;
+    complement: string | null;
+    neighborhood: string | null;
+    city: string | null;
+    state: string | null;
+    zipCode: string | null;
+  };
+  coordinates: { latitude: number; longitude: number } | null;
+  prices: {
+    sale: number | null;
+    rent: number | null;
+    condoFee: number | null;
+    condoFeeExempt: boolean;
+    iptu: number | null;
+    iptuExempt: boolean;
+    iptuPeriod: string | null;
+  };
+  images: string[];
+  videos: string[];
+  virtualTourLink: string | null;
+}
+
+function first<T>(...values: (T | null | undefined)[]): T | null {
+  for (const value of values) if (value !== null && value !== undefined) return value;
+  return null;
+}
+
+function text(...values: (string | null | undefined)[]): string | null {
+  for (const value of values) if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  return null;
+}
+
+function finite(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/**
+ * One shape for the detail screen out of the names a property may arrive with (part 2 §3): area
+ * and price aliases, parking_spaces or garage_spots, fees and the virtual tour inside the
+ * condominium, the development under top-level fields or the condominium's Portuguese keys, the
+ * address from the property or else its condominium, coordinates from `coordinates` or the
+ * display pair. Top-level values win over the condominium's.
+ */
+export function normalizePropertyDetail(p: Property): PropertyDetailView {
+  const condo = p.condominium ?? null;
+  const info = condo?.informacoes ?? null;
+  const condoAddress = condo?.endereco ?? null;
+  const address = p.address ?? {};
+  const topAmenities = p.condo_features ?? [];
+  const coordinates =
+    p.coordinates && finite(p.coordinates.latitude) && finite(p.coordinates.longitude)
+      ? { latitude: p.coordinates.latitude, longitude: p.coordinates.longitude }
+      : finite(p.display_latitude) && finite(p.display_longitude)
+        ? { latitude: p.display_latitude, longitude: p.display_longitude }
+        : null;
+  return {
+    id: p.id,
+    tenantId: p.tenant_id,
+    title: p.title,
+    description: text(p.description),
+    status: p.status,
+    externalId: p.external_id,
+    propertyCode: text(p.property_code),
+    publicationType: p.publication_type ?? null,
+    propertyType: p.property_type ?? null,
+    businessType: p.business_type ?? null,
+    category: text(p.category),
+    bedrooms: first(p.bedrooms),
+    bathrooms: first(p.bathrooms),
+    suites: first(p.suites),
+    parking: first(p.parking_spaces, p.garage_spots),
+    usableArea: first(p.area_util, p.usable_areas),
+    totalArea: first(p.area_total, p.total_areas),
+    features: p.features ?? [],
+    development: {
+      name: text(p.building_name, condo?.name, condo?.nome, p.nome_empreendimento),
+      floors: first(p.floors, info?.andares),
+      unitsPerFloor: first(p.units_on_floor, info?.unidadesPorAndar),
+      buildings: first(p.buildings, info?.blocos),
+      unitFloor: first(p.unit_floor),
+      deliveryAt: text(p.delivery_at, info?.entregaEm),
+      amenities: topAmenities.length > 0 ? topAmenities : (info?.caracteristicas ?? []),
+      customFeatures: text(p.custom_condo_features, info?.caracteristicasPersonalizadas),
+    },
+    address: {
+      street: text(address.street, condoAddress?.street, condoAddress?.endereco),
+      number: text(address.number, address.street_number),
+      complement: text(address.complement),
+      neighborhood: text(address.neighborhood, condoAddress?.bairro),
+      city: text(address.city, condoAddress?.cidade),
+      state: text(address.state, condoAddress?.estado),
+      zipCode: text(address.zip_code, condoAddress?.cep),
+    },
+    coordinates,
+    prices: {
+      sale: first(p.price_sale, p.sale_price),
+      rent: first(p.price_rent, p.rent_price),
+      condoFee: first(p.condo_fee, condo?.condo_fee),
+      condoFeeExempt: p.condo_fee_exempt === true,
+      iptu: first(p.iptu, condo?.iptu),
+      iptuExempt: p.iptu_exempt === true,
+      iptuPeriod: text(p.iptu_period),
+    },
+    images: (p.image_urls ?? []).filter((url) => typeof url === 'string' && url.trim() !== ''),
+    videos: (p.videos ?? []).filter((url) => typeof url === 'string' && url.trim() !== ''),
+    virtualTourLink: text(p.virtual_tour_link, p.virtualTour, condo?.virtual_tour_link),
+  };
+}
+
+/** Delivery date as sent (YYYY, YYYY-MM or YYYY-MM-DD) in pt-BR: '2023', '03/2027', '15/03/2027'. */
+export function formatDelivery(value: string | null): string | null {
+  if (!value) return null;
+  const match = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?/.exec(value);
+  if (!match) return value;
+  const [, year, month, day] = match;
+  if (day && month) return `${day}/${month}/${year}`;
+  if (month) return `${month}/${year}`;
+  return year ?? value;
+}

@@ -1,0 +1,285 @@
+import {
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowLeft, IconEdit, IconHomeQuestion, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { isApiError } from '@/api/errors';
+import { ErrorState } from '@/components/ErrorState';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { shortPortalId } from '@/lib/format';
+import { toast } from '@/lib/notify';
+import {
+  forgetPropertyDetail,
+  normalizePropertyDetail,
+  parsePropertyId,
+  propertyDetailOptions,
+  useDeleteProperty,
+  type PropertyDetailView,
+} from '../api/property-detail';
+import { publicationBadgeLabel, statusLabel } from '../labels';
+import { PropertyDetailGallery } from './PropertyDetailGallery';
+import {
+  PropertyDetailAbout,
+  PropertyDetailAddress,
+  PropertyDetailDevelopment,
+  PropertyDetailValues,
+} from './PropertyDetailSections';
+
+export const NOT_FOUND_TITLE = 'Imóvel não encontrado';
+export const LOAD_ERROR = 'Erro ao carregar dados do imóvel';
+export const DELETE_SUCCESS = 'Imóvel excluído com sucesso!';
+export const DELETE_ERROR = 'Erro ao excluir imóvel.';
+
+/** Status badge colours (part 2 §2): active green, synced blue, anything else yellow. */
+export function detailStatusColor(status: string): 'green' | 'blue' | 'yellow' {
+  const key = status.toLowerCase();
+  return key === 'active' ? 'green' : key === 'synced' ? 'blue' : 'yellow';
+}
+
+/**
+ * Badges keep their tinted background; their text uses the body colour so it stays readable on the
+ * tint in both themes (coloured text on a light tint falls below AA contrast).
+ */
+const badgeText = { c: 'var(--mantine-color-text)' } as const;
+
+/** Property detail, at /properties/$id and /properties/$id/view (part 2 §2). */
+export function PropertyDetailScreen() {
+  const params = useParams({ strict: false });
+  const id = parsePropertyId(params.id);
+  const query = useQuery({
+    ...propertyDetailOptions(id ?? 0),
+    enabled: id !== null,
+    select: normalizePropertyDetail,
+  });
+
+  if (id === null || (query.isError && isApiError(query.error) && query.error.status === 404)) {
+    return <NotFound />;
+  }
+  if (query.data) return <Loaded property={query.data} />;
+  if (query.isError) {
+    return (
+      <Stack gap="md">
+        <BackLink />
+        <ErrorState title={LOAD_ERROR} error={query.error} onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  }
+  return <DetailSkeleton />;
+}
+
+function BackLink() {
+  return (
+    <Breadcrumbs>
+      <Anchor component={Link} to="/properties" size="sm">
+        Meus Imóveis
+      </Anchor>
+      <Text size="sm" c="dimmed">
+        Detalhes do imóvel
+      </Text>
+    </Breadcrumbs>
+  );
+}
+
+function NotFound() {
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" color="yellow" aria-hidden>
+          <IconHomeQuestion size={28} />
+        </ThemeIcon>
+        <Title order={1} size="h3">
+          {NOT_FOUND_TITLE}
+        </Title>
+        <Text c="dimmed" size="sm" maw={460}>
+          O imóvel pode ter sido excluído, ou o endereço não corresponde a um imóvel da sua conta.
+        </Text>
+        <Button component={Link} to="/properties" leftSection={<IconArrowLeft size={16} />}>
+          Voltar para Imóveis
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Loaded({ property }: { property: PropertyDetailView }) {
+  return (
+    <Stack gap="md">
+      <BackLink />
+      <Header property={property} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <PropertyDetailAbout property={property} />
+        <PropertyDetailDevelopment property={property} />
+        <PropertyDetailAddress property={property} />
+        <PropertyDetailValues property={property} />
+      </SimpleGrid>
+      <PropertyDetailGallery property={property} />
+    </Stack>
+  );
+}
+
+function Header({ property }: { property: PropertyDetailView }) {
+  const highlight = publicationBadgeLabel(property.publicationType);
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm">
+      <Stack gap={6} miw={0} style={{ flex: '1 1 320px' }}>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {property.title}
+        </Title>
+        <Group gap="xs">
+          <Badge
+            variant="light"
+            color={detailStatusColor(property.status)}
+            {...badgeText}
+            data-testid="status-badge"
+            data-color={detailStatusColor(property.status)}
+          >
+            {statusLabel(property.status) || '—'}
+          </Badge>
+          {highlight && (
+            <Badge
+              variant="light"
+              color="grape"
+              {...badgeText}
+              leftSection={<IconStarFilled size={10} aria-hidden />}
+            >
+              {highlight}
+            </Badge>
+          )}
+          <Text size="sm" c="dimmed">
+            ID externo:{' '}
+            <Text span inherit fw={600} c="var(--mantine-color-text)" title={property.externalId}>
+              {shortPortalId(property.externalId)}
+            </Text>
+          </Text>
+          {property.propertyCode && (
+            <Text size="sm" c="dimmed">
+              Código:{' '}
+              <Text span inherit fw={600} c="var(--mantine-color-text)">
+                {property.propertyCode}
+              </Text>
+            </Text>
+          )}
+        </Group>
+      </Stack>
+      <HeaderActions property={property} />
+    </Group>
+  );
+}
+
+function HeaderActions({ property }: { property: PropertyDetailView }) {
+  const { user } = useAuth();
+  if (user && user.tenant_id !== property.tenantId) {
+    // A partner's shared property: readable, but the server refuses every change to it.
+    return (
+      <Badge variant="light" color="gray" {...badgeText}>
+        Compartilhado por parceiro (somente leitura)
+      </Badge>
+    );
+  }
+  return <OwnerActions property={property} />;
+}
+
+function OwnerActions({ property }: { property: PropertyDetailView }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useDeleteProperty();
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Excluir imóvel',
+      centered: true,
+      closeButtonProps: { 'aria-label': 'Fechar' },
+      children: (
+        <Text size="sm">
+          Tem certeza que deseja excluir o imóvel <strong>{property.title}</strong>? Ele será removido
+          permanentemente do sistema. Esta ação não pode ser desfeita.
+        </Text>
+      ),
+      labels: { confirm: 'Excluir', cancel: 'Cancelar' },
+      confirmProps: { color: 'red', leftSection: <IconTrash size={16} /> },
+      onConfirm: () =>
+        remove.mutate(property.id, {
+          onSuccess: async () => {
+            toast.success(DELETE_SUCCESS);
+            await navigate({ to: '/properties' });
+            forgetPropertyDetail(queryClient, property.id);
+          },
+          onError: (error) => {
+            console.error('[property-detail] falha ao excluir', error);
+            toast.error(DELETE_ERROR);
+          },
+        }),
+    });
+
+  return (
+    <Group gap="xs">
+      <Button
+        renderRoot={(props) => (
+          <Link {...props} to="/properties/$id/edit" params={{ id: String(property.id) }} />
+        )}
+        variant="default"
+        leftSection={<IconEdit size={16} />}
+      >
+        Editar
+      </Button>
+      <Button
+        color="red"
+        leftSection={<IconTrash size={16} />}
+        onClick={confirmDelete}
+        loading={remove.isPending}
+      >
+        Excluir
+      </Button>
+    </Group>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Carregando imóvel">
+      <Skeleton height={14} width={200} />
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={8}>
+          <Skeleton height={30} width={360} maw="80vw" />
+          <Group gap="xs">
+            <Skeleton height={20} width={90} radius="xl" />
+            <Skeleton height={16} width={140} />
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          <Skeleton height={36} width={92} />
+          <Skeleton height={36} width={92} />
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        {[220, 220, 160, 160].map((height, i) => (
+          <Paper key={i} withBorder p="md" radius="md">
+            <Skeleton height={18} width={160} mb="md" />
+            <Skeleton height={height - 60} />
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Paper withBorder p="md" radius="md">
+        <Skeleton height={18} width={160} mb="md" />
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={120} />
+          ))}
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}
