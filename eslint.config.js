@@ -29,5 +29,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
 );

@@ -19,18 +19,21 @@ function SchemeSync({ scheme, children }: { scheme: 'light' | 'dark'; children: 
   return <>{children}</>;
 }
 
-/** Each story gets fresh providers, a fresh query cache and the theme chosen in the toolbar. */
-const withProviders: Decorator = (Story, context) => {
+function StoryProviders({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const scheme = context.globals.theme === 'light' ? 'light' : 'dark';
   return (
     <Providers queryClient={queryClient}>
-      <SchemeSync scheme={scheme}>
-        <Story />
-      </SchemeSync>
+      <SchemeSync scheme={scheme}>{children}</SchemeSync>
     </Providers>
   );
-};
+}
+
+/** Each story gets fresh providers, a fresh query cache and the theme chosen in the toolbar. */
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders scheme={context.globals.theme === 'light' ? 'light' : 'dark'}>
+    <Story />
+  </StoryProviders>
+);
 
 const preview: Preview = {
   // The same handlers as the app; a story swaps in a scenario with parameters.mockScenario.
