@@ -12,7 +12,7 @@ import { colorSchemeManager, cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme }
 function NotificationsHost() {
   // alt+T dismisses every toast (part 1 §9).
   useHotkeys([['alt+T', () => notifications.clean()]]);
-  return <Notifications limit={3} containerWidth={356} position="top-right" autoClose={4000} />;
+  return <Notifications limit={3} containerWidth={356} position="top-center" autoClose={4000} />;
 }
 
 /** Everything a screen needs around it, shared by the app, component tests and stories. */

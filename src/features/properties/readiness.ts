@@ -70,7 +70,8 @@ function text(...values: unknown[]): string | undefined {
 function num(...values: unknown[]): number | undefined {
   for (const value of values) {
     if (typeof value === 'number' && Number.isFinite(value)) return value;
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+      return Number(value);
   }
   return undefined;
 }

@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { credentialsCheckOptions } from '@/features/portals/api/credentials';
 import { EXPORT_MESSAGES } from '@/features/portals/api/export-errors';
+import { READABLE_ALERT_TITLE } from '@/features/properties/components/tone';
 import { toast } from '@/lib/notify';
 
 export const CREDENTIALS_SETTINGS_HREF = '/settings?open=gandalf';
@@ -55,7 +56,13 @@ export function ExportCredentialsAlert({
   }
   if (!invalid) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconKeyOff size={18} aria-hidden />} title={EXPORT_MESSAGES.credentialsInvalid}>
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconKeyOff size={18} aria-hidden />}
+      title={EXPORT_MESSAGES.credentialsInvalid}
+      styles={READABLE_ALERT_TITLE}
+    >
       <Anchor
         href={CREDENTIALS_SETTINGS_HREF}
         size="sm"

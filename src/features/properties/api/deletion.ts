@@ -112,3 +112,20 @@ export function useBulkDelete() {
     },
   });
 }
+
+/**
+ * Restores soft-deleted (archived) properties: PATCH /properties/{id} `{ archived: false }` per id
+ * (openapi.yaml design decision). The portal listing stays inactive until exported and activated again.
+ */
+export function useRestoreProperties() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      Promise.all(
+        ids.map((id) =>
+          unwrap(api.PATCH('/properties/{id}', { params: { path: { id } }, body: { archived: false } })),
+        ),
+      ),
+    onSuccess: () => qc.invalidateQueries({ queryKey: propertyKeys.all }),
+  });
+}

@@ -24,6 +24,7 @@ import {
   type DeletionType,
 } from '@/features/properties/api/deletion';
 import { toast } from '@/lib/notify';
+import { READABLE_ALERT_TITLE } from './tone';
 
 type PropertyListItem = components['schemas']['PropertyListItem'];
 
@@ -52,8 +53,7 @@ const REASON_OPTIONS = (Object.keys(DELETION_REASON_LABELS) as DeletionReason[])
 export const DELETION_TYPE_INFO: Record<DeletionType, { label: string; description: string }> = {
   soft: {
     label: 'Arquivar',
-    description:
-      'O imóvel é arquivado e pode ser restaurado depois. O anúncio no Canal Pro fica inativo.',
+    description: 'O imóvel é arquivado e pode ser restaurado depois. O anúncio no Canal Pro fica inativo.',
   },
   local: {
     label: 'Excluir apenas do sistema',
@@ -65,8 +65,7 @@ export const DELETION_TYPE_INFO: Record<DeletionType, { label: string; descripti
   },
   both: {
     label: 'Excluir permanentemente',
-    description:
-      'Remove o imóvel do sistema e o anúncio do Canal Pro. Exclusão permanente e irreversível.',
+    description: 'Remove o imóvel do sistema e o anúncio do Canal Pro. Exclusão permanente e irreversível.',
   },
 };
 
@@ -202,7 +201,7 @@ function WizardBody({
           </Text>
         </Group>
         <Progress
-          value={(step / DELETE_WIZARD_STEPS) * 100}
+          value={Math.round((step / DELETE_WIZARD_STEPS) * 100)}
           aria-label={`Etapa ${step} de ${DELETE_WIZARD_STEPS}`}
           size="sm"
         />
@@ -216,9 +215,7 @@ function WizardBody({
           onChange={(value) => setType(value as DeletionType)}
           label="Como deseja excluir?"
           description={
-            single
-              ? undefined
-              : `${published} de ${properties.length} imóveis estão publicados no Canal Pro.`
+            single ? undefined : `${published} de ${properties.length} imóveis estão publicados no Canal Pro.`
           }
         >
           <Stack gap="xs" mt="xs">
@@ -234,7 +231,13 @@ function WizardBody({
                   p="sm"
                   aria-label={info.label}
                   aria-describedby={`deletion-type-${value}`}
-                  style={unavailable ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
+                  style={
+                    unavailable
+                      ? { opacity: 0.6, cursor: 'not-allowed' }
+                      : type === value
+                        ? { borderColor: 'var(--mantine-primary-color-filled)' }
+                        : undefined
+                  }
                 >
                   <Group wrap="nowrap" align="flex-start" gap="sm">
                     <Radio.Indicator disabled={unavailable} />
@@ -248,7 +251,13 @@ function WizardBody({
                       >
                         {info.label}
                       </Text>
-                      <Text component="span" display="block" size="sm" c="dimmed" id={`deletion-type-${value}`}>
+                      <Text
+                        component="span"
+                        display="block"
+                        size="sm"
+                        c="dimmed"
+                        id={`deletion-type-${value}`}
+                      >
                         {unavailable
                           ? `${info.description} (${single ? 'Este imóvel não está publicado' : 'Nenhum imóvel selecionado está publicado'} no Canal Pro.)`
                           : info.description}
@@ -266,6 +275,7 @@ function WizardBody({
         <Stack gap="sm">
           <Alert
             color={type === 'both' ? 'red' : 'yellow'}
+            styles={READABLE_ALERT_TITLE}
             variant="light"
             icon={<IconAlertTriangle size={18} aria-hidden />}
             title={DELETION_TYPE_INFO[type].label}
@@ -279,16 +289,13 @@ function WizardBody({
             value={reason}
             onChange={(value) => value && setReason(value as DeletionReason)}
             allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
           />
           <Textarea
             label="Observações (opcional)"
             value={notes}
             onChange={(event) => setNotes(event.currentTarget.value)}
             maxLength={1000}
-            autosize
-            minRows={2}
-            maxRows={5}
+            rows={3}
           />
           <TextInput
             label="Digite excluir para confirmar"
@@ -362,10 +369,10 @@ function StepInformation({ properties }: { properties: PropertyListItem[] }) {
         variant="light"
         icon={<IconInfoCircle size={18} aria-hidden />}
         title="Atenção"
+        styles={READABLE_ALERT_TITLE}
       >
-        Na próxima etapa você escolhe como excluir: arquivar (reversível), excluir só do sistema,
-        remover só do Canal Pro ou excluir permanentemente. A exclusão permanente não pode ser
-        desfeita.
+        Na próxima etapa você escolhe como excluir: arquivar (reversível), excluir só do sistema, remover só
+        do Canal Pro ou excluir permanentemente. A exclusão permanente não pode ser desfeita.
       </Alert>
     </Stack>
   );

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -16,6 +6,7 @@ import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/schema';
 import { propertyKeys } from '@/features/properties/api/keys';
 import { propertyReadiness, type Readiness } from '@/features/properties/readiness';
+import { useTone } from './tone';
 
 type PropertyLike = components['schemas']['PropertyListItem'] | components['schemas']['Property'];
 
@@ -96,9 +87,11 @@ export function ReadinessList({
   disabled?: boolean;
 }) {
   const { items, blockedIds, loading, unchecked } = summary;
+  const tone = useTone();
   const excluded = new Set(excludedIds);
   const blockedIncluded = blockedIds.filter((id) => !excluded.has(id));
-  const ready = items.filter((i) => i.readiness?.ready).length;
+  // Exclusive groups: ready without advice, ready with warnings, blocked.
+  const ready = items.filter((i) => i.readiness?.ready && i.readiness.warnings.length === 0).length;
   const withWarnings = items.filter((i) => i.readiness?.ready && i.readiness.warnings.length > 0).length;
 
   const toggle = (id: number) =>
@@ -116,16 +109,18 @@ export function ReadinessList({
           </Text>
         ) : (
           <Group gap={6}>
-            <Badge color="green" variant="light" autoContrast>
-              {plural(ready, 'pronto', 'prontos')}
-            </Badge>
+            {ready > 0 && (
+              <Badge color="green" variant="light" c={tone('green')}>
+                {plural(ready, 'pronto', 'prontos')}
+              </Badge>
+            )}
             {blockedIds.length > 0 && (
-              <Badge color="red" variant="light" autoContrast>
+              <Badge color="red" variant="light" c={tone('red')}>
                 {plural(blockedIds.length, 'bloqueado', 'bloqueados')}
               </Badge>
             )}
             {withWarnings > 0 && (
-              <Badge color="yellow" variant="light" autoContrast>
+              <Badge color="yellow" variant="light" c={tone('yellow')}>
                 {plural(withWarnings, 'com avisos', 'com avisos')}
               </Badge>
             )}
@@ -153,8 +148,13 @@ export function ReadinessList({
         </Alert>
       )}
 
-      <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
-        <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Prontidão dos imóveis">
+      <ScrollArea.Autosize mah={220} type="auto" scrollbarSize={6}>
+        <Stack
+          gap={6}
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Prontidão dos imóveis"
+        >
           {items.map((item) => (
             <ReadinessRow
               key={item.id}
@@ -187,6 +187,7 @@ function ReadinessRow({
   onToggle: () => void;
   disabled: boolean;
 }) {
+  const tone = useTone();
   if (item.loading) {
     return (
       <li>
@@ -210,13 +211,17 @@ function ReadinessRow({
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="nowrap">
-            <StatusIcon size={16} aria-hidden style={{ flexShrink: 0, color: `var(--mantine-color-${status.color}-text)` }} />
+            <StatusIcon
+              size={16}
+              aria-hidden
+              style={{ flexShrink: 0, color: `var(--mantine-color-${status.color}-text)` }}
+            />
             <Text size="sm" fw={500} truncate td={excluded ? 'line-through' : undefined}>
               {item.title}
             </Text>
           </Group>
           {r && r.blocking.length > 0 && (
-            <Text size="xs" c="red">
+            <Text size="xs" c={tone('red')}>
               {`Falta: ${r.blocking.join(', ')}`}
             </Text>
           )}
@@ -237,7 +242,7 @@ function ReadinessRow({
           )}
         </Stack>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-          <Badge size="sm" color={status.color} variant="light" autoContrast>
+          <Badge size="sm" color={status.color} variant="light" c={tone(status.color)}>
             {status.label}
           </Badge>
           {!disabled && (excluded || (r && !r.ready)) && (
@@ -245,7 +250,9 @@ function ReadinessRow({
               size="compact-xs"
               variant="subtle"
               onClick={onToggle}
-              aria-label={excluded ? `Incluir ${item.title} na exportação` : `Remover ${item.title} da exportação`}
+              aria-label={
+                excluded ? `Incluir ${item.title} na exportação` : `Remover ${item.title} da exportação`
+              }
             >
               {excluded ? 'Incluir' : 'Remover'}
             </Button>

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ConfirmModal } from './ConfirmModal';
+
+const meta = {
+  title: 'Componentes/Modal de confirmação',
+  component: ConfirmModal,
+  args: {
+    opened: true,
+    onClose: fn(),
+    onConfirm: fn(),
+    title: 'Excluir imóvel?',
+    message: 'O imóvel "Apartamento 3 quartos em Leblon" será excluído. Esta ação não pode ser desfeita.',
+    confirmLabel: 'Excluir',
+  },
+  parameters: { layout: 'fullscreen', session: null },
+} satisfies Meta<typeof ConfirmModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Danger: Story = { args: { variant: 'danger' } };
+
+export const Warning: Story = {
+  args: {
+    variant: 'warning',
+    title: 'Remover destaques?',
+    message: 'Os imóveis selecionados voltam ao padrão e são exportados e ativados novamente.',
+    confirmLabel: 'Remover destaques',
+  },
+};
+
+export const Info: Story = {
+  args: {
+    variant: 'info',
+    title: 'Sincronizar imóveis?',
+    message: 'Os imóveis selecionados serão sincronizados com o portal de origem.',
+    confirmLabel: 'Sincronizar',
+  },
+};
+
+export const Success: Story = {
+  args: {
+    variant: 'success',
+    title: 'Publicar imóvel?',
+    message: 'Todos os campos obrigatórios estão preenchidos.',
+    confirmLabel: 'Publicar',
+  },
+};
+
+export const Loading: Story = { args: { variant: 'danger', loading: true } };

@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { components } from '@/api/schema';
+import { db } from '../../../../mocks/db';
+import { server } from '../../../../mocks/node';
+import { configureRuntime } from '../../../../mocks/runtime';
+import { resetMockDatabase } from '../../../../mocks/seed';
+import { recordRequests, renderDialog } from '../../../../tests/helpers/render-dialog';
+import { ExportDialog, formatRemaining } from './ExportDialog';
+
+type ExportStatus = components['schemas']['ExportStatus'];
+
+let stopRecording: (() => void) | undefined;
+afterEach(() => {
+  stopRecording?.();
+  configureRuntime({ scenario: 'default' });
+});
+
+function record() {
+  const r = recordRequests();
+  stopRecording = r.stop;
+  return r;
+}
+
+const idle: ExportStatus = {
+  is_running: false,
+  export_id: '1',
+  total_properties: 0,
+  processed: 0,
+  successful: 0,
+  failed: 0,
+  current_property: null,
+  estimated_time_remaining: null,
+  started_at: null,
+  errors: [],
+};
+
+/** Scripted export: the status walks `steps` once the export was started, one step per poll. */
+function scriptExport(steps: ExportStatus[]) {
+  let started = false;
+  let index = 0;
+  server.use(
+    http.post('*/integrations/canalpro/export', () => {
+      started = true;
+      return HttpResponse.json(
+        {
+          success: true,
+          export_id: '900',
+          processed: 0,
+          failed: 0,
+          errors: [],
+          message: 'Exportação iniciada',
+        },
+        { status: 202 },
+      );
+    }),
+    http.get('*/integrations/canalpro/export/status', () => {
+      if (!started) return HttpResponse.json(idle);
+      const step = steps[Math.min(index, steps.length - 1)]!;
+      index += 1;
+      return HttpResponse.json(step);
+    }),
+  );
+}
+
+const running = (processed: number, title: string, remaining: number): ExportStatus => ({
+  is_running: true,
+  export_id: '900',
+  total_properties: 3,
+  processed,
+  successful: processed,
+  failed: 0,
+  current_property: { id: 41, title },
+  estimated_time_remaining: remaining,
+  started_at: new Date().toISOString(),
+  errors: [],
+});
+
+async function openAndStart(ids: number[], props: { onExported?: () => void } = {}) {
+  const user = userEvent.setup();
+  const view = await renderDialog(
+    <ExportDialog opened onClose={() => {}} propertyIds={ids} onExported={props.onExported} />,
+  );
+  const start = await screen.findByRole('button', { name: 'Iniciar exportação' });
+  await waitFor(() => expect(start).toBeEnabled());
+  await user.click(start);
+  return { user, view };
+}
+
+describe('ExportDialog', () => {
+  it('shows each selected property readiness before starting', async () => {
+    await renderDialog(<ExportDialog opened onClose={() => {}} propertyIds={[41, 42]} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar para Canal Pro' });
+    expect(within(dialog).getByText('2 imóveis selecionados para exportar.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Apartamento 3 quartos em Leblon')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Casa 4 quartos no bairro Asa Sul')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pronto')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Adicione fotos do imóvel/)).toBeInTheDocument();
+  });
+
+  it('flags blocked properties and removes them from the export with one click', async () => {
+    await db.properties.update((q) => q.where({ id: 44 }), {
+      data(p) {
+        p.address = { ...p.address, street: null };
+      },
+    });
+    const rec = record();
+    const user = userEvent.setup();
+    await renderDialog(<ExportDialog opened onClose={() => {}} propertyIds={[41, 44]} />);
+    expect(await screen.findByText('Falta: Endereço')).toBeInTheDocument();
+    expect(screen.getByText('Bloqueado')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remover bloqueados da exportação' }));
+    expect(screen.getByText('Fora desta exportação')).toBeInTheDocument();
+    const start = screen.getByRole('button', { name: 'Iniciar exportação' });
+    await waitFor(() => expect(start).toBeEnabled());
+    await user.click(start);
+    await waitFor(() => expect(rec.calls()).toContain('POST /integrations/canalpro/export'));
+    const call = rec.requests.find((r) => r.call === 'POST /integrations/canalpro/export');
+    await waitFor(() => expect(call?.body).toEqual({ property_ids: [41] }));
+  });
+
+  it('polls the status every 2 s and shows progress, then done with errors, the toast and the history', async () => {
+    scriptExport([
+      running(1, 'Apartamento 3 quartos em Leblon', 4),
+      running(2, 'Casa de vila 2 quartos no bairro Barra', 2),
+      {
+        ...running(3, '', 0),
+        is_running: false,
+        successful: 2,
+        failed: 1,
+        current_property: null,
+        errors: [
+          'Casa 4 quartos no bairro Asa Sul (QD-432598): Imóvel sem fotos: adicione ao menos uma imagem',
+        ],
+      },
+    ]);
+    const onExported = vi.fn();
+    await openAndStart([41, 42, 44], { onExported });
+    expect(await screen.findByRole('button', { name: 'Exportando... 33%' })).toBeDisabled();
+    expect(screen.getByText('1 de 3')).toBeInTheDocument();
+    expect(screen.getByText('Apartamento 3 quartos em Leblon')).toBeInTheDocument();
+    expect(screen.getByText('Tempo restante estimado: cerca de 4 segundos')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Exportando... 67%' }, { timeout: 6000 }),
+    ).toBeDisabled();
+    expect(screen.getByText('Casa de vila 2 quartos no bairro Barra')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Concluído com erros' }, { timeout: 6000 }),
+    ).toBeEnabled();
+    expect(screen.getByText(/Imóvel sem fotos/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Exportação concluída: 2 imóveis exportados, 1 com falha'),
+    ).toBeInTheDocument();
+    expect(onExported).toHaveBeenCalledTimes(1);
+    const history = await screen.findByRole('list', { name: 'Últimas exportações' });
+    expect(within(history).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
+  });
+
+  it("follows the mock's real export to 'Concluído'", async () => {
+    const onExported = vi.fn();
+    const { user } = await openAndStart([41, 44], { onExported });
+    expect(await screen.findByRole('button', { name: /^Exportando\.\.\. \d+%$/ })).toBeDisabled();
+    const done = await screen.findByRole('button', { name: 'Concluído' }, { timeout: 15_000 });
+    expect(screen.getByText('2 de 2')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Exportação concluída: 2 imóveis exportados com sucesso'),
+    ).toBeInTheDocument();
+    expect(onExported).toHaveBeenCalledTimes(1);
+    const history = await screen.findByRole('list', { name: 'Últimas exportações' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(history).getAllByText('Concluída').length).toBeGreaterThan(0);
+    await user.click(done);
+  }, 30_000);
+
+  it("shows 'Iniciando...' while the start request is on its way", async () => {
+    server.use(http.post('*/integrations/canalpro/export', () => new Promise<Response>(() => {})));
+    await openAndStart([41]);
+    expect(await screen.findByRole('button', { name: 'Iniciando...' })).toBeDisabled();
+  });
+
+  it('blocks the export when the portal credentials are expired, with a link to the settings', async () => {
+    configureRuntime({ scenario: 'expired-portal-credentials' });
+    await resetMockDatabase();
+    await renderDialog(<ExportDialog opened onClose={() => {}} propertyIds={[41]} />);
+    expect(
+      await screen.findAllByText('Credenciais expiradas. Configure novas credenciais primeiro.'),
+    ).toHaveLength(2); // the toast and the alert
+    expect(screen.getByRole('link', { name: 'Configurar credenciais' })).toHaveAttribute(
+      'href',
+      '/settings?open=gandalf',
+    );
+    expect(screen.getByRole('button', { name: 'Iniciar exportação' })).toBeDisabled();
+  });
+
+  it("says 'Falha ao iniciar exportação' when the answer carries no success", async () => {
+    server.use(
+      http.post('*/integrations/canalpro/export', () =>
+        HttpResponse.json(
+          { success: false, export_id: '', processed: 0, failed: 0, errors: [], message: '' },
+          { status: 202 },
+        ),
+      ),
+    );
+    await openAndStart([41]);
+    expect(await screen.findByText('Falha ao iniciar exportação')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar exportação' })).toBeInTheDocument();
+  });
+
+  it("says 'Erro ao iniciar exportação' when the call fails without a message", async () => {
+    server.use(
+      http.post('*/integrations/canalpro/export', () =>
+        HttpResponse.json({ message: '', code: 'INTERNAL_ERROR', details: null }, { status: 500 }),
+      ),
+    );
+    await openAndStart([41]);
+    expect(await screen.findByText('Erro ao iniciar exportação')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['PORTAL_AUTH_FAILED', 'Falha de autenticação. Verifique suas credenciais.'],
+    ['PORTAL_CREDENTIALS_EXPIRED', 'Credenciais expiradas. Configure novas credenciais em Configurações.'],
+  ])('on %s says "%s" and re-checks the credentials', async (code, message) => {
+    server.use(
+      http.post('*/integrations/canalpro/export', () =>
+        HttpResponse.json({ message: 'Portal recusou', code, details: null }, { status: 502 }),
+      ),
+    );
+    const rec = record();
+    await openAndStart([41]);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(rec.calls().filter((c) => c === 'GET /integrations/canalpro/credentials/check')).toHaveLength(2),
+    );
+  });
+});
+
+describe('formatRemaining', () => {
+  it('speaks pt-BR', () => {
+    expect(formatRemaining(null)).toBe('calculando...');
+    expect(formatRemaining(1)).toBe('cerca de 1 segundo');
+    expect(formatRemaining(45)).toBe('cerca de 45 segundos');
+    expect(formatRemaining(120)).toBe('cerca de 2 min');
+    expect(formatRemaining(125)).toBe('cerca de 2 min 5 s');
+  });
+});

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { fewPhotosWarning, propertyReadiness } from './readiness';
+
+const photos = (n: number) => Array.from({ length: n }, (_, i) => `/img/${i}.jpg`);
+
+/** A detail that passes every rule. */
+const complete = {
+  title: 'Apartamento 3 quartos no Leblon',
+  description: 'Reformado, sol da manhã.',
+  usage_type: 'RESIDENTIAL',
+  property_type: 'APARTMENT',
+  business_type: 'SALE',
+  price_sale: 1_850_000,
+  price_rent: null,
+  address: { street: 'Rua Dias Ferreira', city: 'Rio de Janeiro' },
+  condominium: { name: 'Edifício Mirante do Leblon' },
+  image_urls: photos(6),
+  bedrooms: 3,
+  bathrooms: 2,
+  area_util: 98,
+};
+
+describe('propertyReadiness (part 2 §5)', () => {
+  it('is ready with no blocking fields nor warnings for a complete property', () => {
+    expect(propertyReadiness(complete)).toEqual({ blocking: [], warnings: [], ready: true });
+  });
+
+  it('lists every always-required field when they are missing, in the spec order', () => {
+    const r = propertyReadiness({ title: '  ', image_urls: [] });
+    expect(r.ready).toBe(false);
+    expect(r.blocking).toEqual([
+      'Título',
+      'Tipo de uso',
+      'Tipo de imóvel',
+      'Modalidade de negócio',
+      'Endereço',
+      'Cidade',
+    ]);
+  });
+
+  it.each(['APARTMENT', 'FLAT', 'STUDIO', 'CASA_CONDOMINIO', 'COBERTURA', 'LOFT'])(
+    'requires the development for %s',
+    (type) => {
+      const r = propertyReadiness({ ...complete, property_type: type, condominium: null });
+      expect(r.blocking).toEqual(['Empreendimento']);
+    },
+  );
+
+  it('accepts an existing development id above 0 or a non-blank new name', () => {
+    const base = { ...complete, condominium: null };
+    expect(propertyReadiness({ ...base, empreendimento_id: 12 }).ready).toBe(true);
+    expect(propertyReadiness({ ...base, empreendimento_id: 0 }).blocking).toEqual(['Empreendimento']);
+    expect(propertyReadiness({ ...base, nome_empreendimento: 'Residencial Alfa' }).ready).toBe(true);
+    expect(propertyReadiness({ ...base, nome_empreendimento: '   ' }).blocking).toEqual(['Empreendimento']);
+    expect(propertyReadiness({ ...base, condominium: { nome: 'Edifício Sol' } }).ready).toBe(true);
+  });
+
+  it('does not require a development for houses', () => {
+    expect(propertyReadiness({ ...complete, property_type: 'HOUSE', condominium: null }).ready).toBe(true);
+  });
+
+  it('requires the prices of the business type', () => {
+    const none = { ...complete, price_sale: null, price_rent: null };
+    expect(propertyReadiness({ ...none, business_type: 'SALE' }).blocking).toEqual(['Preço de venda']);
+    expect(propertyReadiness({ ...none, business_type: 'RENTAL' }).blocking).toEqual(['Valor do aluguel']);
+    expect(propertyReadiness({ ...none, business_type: 'SALE_RENTAL' }).blocking).toEqual([
+      'Preço de venda',
+      'Valor do aluguel',
+    ]);
+    expect(propertyReadiness({ ...none, business_type: 'RENTAL', rent_price: 4500 }).ready).toBe(true);
+  });
+
+  it('warns about description, photos, bedrooms (residential), bathrooms and usable area', () => {
+    const r = propertyReadiness({
+      ...complete,
+      description: '',
+      image_urls: [],
+      bedrooms: null,
+      bathrooms: null,
+      area_util: null,
+    });
+    expect(r.ready).toBe(true);
+    expect(r.warnings).toEqual([
+      'Descrição detalhada',
+      'Adicione fotos do imóvel',
+      'Quartos',
+      'Banheiros',
+      'Área útil',
+    ]);
+  });
+
+  it('suggests more photos below 5 and says how many there are', () => {
+    expect(propertyReadiness({ ...complete, image_urls: photos(3) }).warnings).toEqual([
+      'Considere incluir mais fotos (atualmente 3)',
+    ]);
+    expect(fewPhotosWarning(1)).toBe('Considere incluir mais fotos (atualmente 1)');
+    expect(propertyReadiness({ ...complete, image_urls: photos(5) }).warnings).toEqual([]);
+  });
+
+  it('does not ask bedrooms of a commercial property', () => {
+    const r = propertyReadiness({ ...complete, usage_type: 'COMMERCIAL', bedrooms: null });
+    expect(r.warnings).not.toContain('Quartos');
+  });
+
+  it('normalises the wizard aliases', () => {
+    const wizard = {
+      title: 'Casa térrea',
+      usage_type: 'RESIDENTIAL',
+      property_type: 'HOUSE',
+      business_type: 'SALE_RENTAL',
+      endereco: 'Rua das Flores',
+      cidade: 'Curitiba',
+      sale_price: 900_000,
+      rent_price: 4_200,
+      usable_areas: 140,
+      images: photos(7),
+      description: 'Ampla',
+      bedrooms: 3,
+      bathrooms: 2,
+    };
+    expect(propertyReadiness(wizard)).toEqual({ blocking: [], warnings: [], ready: true });
+  });
+
+  it('takes the address from the condominium when the property has none', () => {
+    const r = propertyReadiness({
+      ...complete,
+      address: {},
+      condominium: {
+        nome: 'Edifício Sol',
+        endereco: { endereco: 'Av. Atlântica', cidade: 'Rio de Janeiro' },
+      },
+    });
+    expect(r.ready).toBe(true);
+  });
+});

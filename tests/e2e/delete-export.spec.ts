@@ -1,0 +1,269 @@
+import type { Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, login, test } from './fixtures';
+
+/** Seed titles of the gestor's tenant (2) that are unique in it. */
+const T = {
+  p41: 'Apartamento 3 quartos em Leblon',
+  p42: 'Casa 4 quartos no bairro Asa Sul',
+  p44: 'Casa de vila 2 quartos no bairro Barra',
+  p46: 'Sítio 6 quartos 12865 m² no bairro Jurerê Internacional',
+  p47: 'Flat 1 quarto em Vila Mariana',
+} as const;
+
+async function openList(page: Page) {
+  await page.goto('/properties');
+  // A busy machine (several builds at once) can take a while to paint the first page.
+  await expect(page.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** Finds each property with the search box and ticks its card (the selection survives searches). */
+async function select(page: Page, ...titles: string[]) {
+  for (const title of titles) {
+    await find(page, title);
+    await page.getByRole('checkbox', { name: `Selecionar ${title}` }).check();
+  }
+}
+
+async function find(page: Page, title: string) {
+  await page.getByRole('searchbox', { name: 'Buscar imóveis' }).fill(title);
+  await expect(page.getByRole('checkbox', { name: `Selecionar ${title}` })).toBeVisible();
+}
+
+function selectionBar(page: Page): Locator {
+  return page.getByRole('region', { name: 'Ações em massa' });
+}
+
+async function throughWizard(dialog: Locator, type: string, reason?: string) {
+  await expect(dialog.getByText('Etapa 1 de 3')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await dialog.getByRole('radio', { name: type }).click();
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog.getByText('Etapa 3 de 3')).toBeVisible();
+  await expect(dialog.getByLabel(/Motivo da exclusão/)).toHaveValue('Vendido');
+  if (reason) {
+    await dialog.getByLabel(/Motivo da exclusão/).click();
+    await dialog.page().getByRole('option', { name: reason }).click();
+  }
+  const confirm = dialog.getByRole('button', { name: 'Confirmar exclusão' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Digite excluir para confirmar').fill('Excluir');
+  await confirm.click();
+}
+
+/**
+ * Serious and critical axe violations inside the open dialog (the list behind it has its own
+ * journey and checks).
+ */
+async function dialogViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('.mantine-Modal-content').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')})`,
+    );
+}
+
+test.describe('deletion wizard, export and export + activate', () => {
+  // Several axe passes and a real export (6 s or more) per journey: room for a busy machine.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('bulk soft delete archives the selection, and a restore brings it back', async ({ page }) => {
+    await login(page, 'gestor');
+    await openList(page);
+    await select(page, T.p41, T.p44);
+    await selectionBar(page).getByRole('button', { name: 'Excluir', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Excluir 2 imóveis' });
+    await expect(dialog.getByRole('listitem')).toHaveText([T.p41, T.p44]);
+    await throughWizard(dialog, 'Arquivar', 'Locado');
+    await expect(page.getByText('2 imóveis arquivados')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(selectionBar(page)).toBeHidden();
+    // The list reloads 1.5 s later without the archived properties.
+    await expect(page.getByRole('checkbox', { name: `Selecionar ${T.p44}` })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Buscar imóveis' }).fill(T.p41);
+    await expect(page.getByText('Nenhum imóvel encontrado')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: `Selecionar ${T.p41}` })).toHaveCount(0);
+
+    // Restore: the contract's PATCH { archived: false } (no restore screen exists in the spec).
+    const restored = await page.evaluate(async () => {
+      const token = localStorage.getItem('access_token') ?? sessionStorage.getItem('access_token');
+      const statuses: number[] = [];
+      for (const id of [41, 44]) {
+        const response = await fetch(`/properties/${id}`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ archived: false }),
+        });
+        statuses.push(response.status);
+      }
+      return statuses;
+    });
+    expect(restored).toEqual([200, 200]);
+    await page.reload();
+    await find(page, T.p41);
+    await find(page, T.p44);
+  });
+
+  test('single permanent delete from the card removes the property everywhere', async ({ page }) => {
+    await login(page, 'gestor');
+    await openList(page);
+    await find(page, T.p47);
+    await page.getByRole('button', { name: `Excluir ${T.p47}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Excluir imóvel' });
+    await expect(dialog.getByText(T.p47)).toBeVisible();
+    // Back moves one step; closing and reopening starts again.
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByRole('radio', { name: 'Excluir permanentemente' }).click();
+    await dialog.getByRole('button', { name: 'Voltar' }).click();
+    await expect(dialog.getByText('Etapa 1 de 3')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: `Excluir ${T.p47}` }).click();
+    await throughWizard(dialog, 'Excluir permanentemente');
+    await expect(page.getByText('Imóvel excluído permanentemente do sistema e do CanalPro')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: `Selecionar ${T.p47}` })).toHaveCount(0);
+    await page.goto('/properties/47');
+    await expect(page.getByText('Imóvel não encontrado')).toBeVisible();
+  });
+
+  test('export shows readiness, progresses to completion and refreshes the history', async ({ page }) => {
+    await login(page, 'gestor');
+    await openList(page);
+    await select(page, T.p41, T.p42, T.p44);
+    await selectionBar(page).getByRole('button', { name: 'Exportar para Canal Pro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar para Canal Pro' });
+    const readiness = dialog.getByRole('list', { name: 'Prontidão dos imóveis' });
+    await expect(readiness.getByRole('listitem')).toHaveCount(3);
+    await expect(readiness.getByText('Avisos: Adicione fotos do imóvel')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Iniciar exportação' }).click();
+    await expect(dialog.getByRole('button', { name: /^Exportando\.\.\. \d+%$/ })).toBeVisible();
+    await expect(dialog.getByText(/Tempo restante estimado/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Concluído com erros' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(dialog.getByText('3 de 3')).toBeVisible();
+    await expect(dialog.getByText(/Imóvel sem fotos/)).toBeVisible();
+    await expect(page.getByText('Exportação concluída: 2 imóveis exportados, 1 com falha')).toBeVisible();
+    const history = dialog.getByRole('list', { name: 'Últimas exportações' });
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(history.getByRole('listitem').first()).toContainText('2 de 3');
+    await expect(selectionBar(page)).toBeHidden();
+    await dialog.getByRole('button', { name: 'Concluído com erros' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('export is blocked when the portal credentials are expired', async ({ page }) => {
+    await page.goto('/login?mock-latency=0&mock-reset&mock-scenario=expired-portal-credentials');
+    await page.getByLabel('Usuário').fill('gestor');
+    await page.getByLabel('Senha', { exact: true }).fill('gestor123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByTestId('current-user')).toHaveText('gestor');
+    await openList(page);
+    await select(page, T.p41);
+    await selectionBar(page).getByRole('button', { name: 'Exportar para Canal Pro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar para Canal Pro' });
+    await expect(
+      dialog.getByText('Credenciais expiradas. Configure novas credenciais primeiro.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Iniciar exportação' })).toBeDisabled();
+    await dialog.getByRole('link', { name: 'Configurar credenciais' }).click();
+    await expect(page).toHaveURL(/\/settings\?open=gandalf/);
+  });
+
+  test('export + activate lists each property result with the per-item errors', async ({ page }) => {
+    await login(page, 'gestor');
+    await openList(page);
+    await select(page, T.p41, T.p42, T.p46);
+    await selectionBar(page).getByRole('button', { name: 'Exportar + Ativar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar + Ativar para Canal Pro' });
+    await expect(
+      dialog.getByRole('list', { name: 'Prontidão dos imóveis' }).getByRole('listitem'),
+    ).toHaveCount(3);
+    await dialog.getByRole('button', { name: 'Exportar e ativar' }).click();
+    await expect(page.getByText('2 imóveis exportados e 1 ativado; 1 com falha')).toBeVisible();
+    const results = dialog.getByRole('list', { name: 'Resultado por imóvel' });
+    const rows = results.getByRole('listitem');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText('Ativado');
+    await expect(rows.nth(1)).toContainText('Exportação falhou');
+    await expect(rows.nth(1)).toContainText('Código: MISSING_IMAGES · Etapa: exportação');
+    await expect(rows.nth(2)).toContainText('Ativação falhou');
+    await expect(rows.nth(2)).toContainText('Código: LISTING_UNDER_REVIEW · Etapa: ativação');
+    await expect(selectionBar(page)).toBeHidden();
+  });
+
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`the dialogs pass axe in the ${scheme} theme`, async ({ page }) => {
+      await page.addInitScript((s) => localStorage.setItem('theme', s), scheme);
+      await login(page, 'gestor');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await openList(page);
+      await select(page, T.p41, T.p42);
+
+      await selectionBar(page).getByRole('button', { name: 'Excluir', exact: true }).click();
+      const wizard = page.getByRole('dialog', { name: 'Excluir 2 imóveis' });
+      await expect(wizard.getByText('Etapa 1 de 3')).toBeVisible();
+      expect(await dialogViolations(page)).toEqual([]);
+      await wizard.getByRole('button', { name: 'Continuar' }).click();
+      await wizard.getByRole('radio', { name: 'Arquivar' }).click();
+      expect(await dialogViolations(page)).toEqual([]);
+      await wizard.getByRole('button', { name: 'Continuar' }).click();
+      await expect(wizard.getByText('Digite exatamente excluir (sem aspas) para confirmar')).toBeVisible();
+      expect(await dialogViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(wizard).toBeHidden();
+
+      await selectionBar(page).getByRole('button', { name: 'Exportar para Canal Pro' }).click();
+      const exporter = page.getByRole('dialog', { name: 'Exportar para Canal Pro' });
+      await expect(exporter.getByText('Pronto', { exact: true })).toBeVisible();
+      expect(await dialogViolations(page)).toEqual([]);
+      await exporter.getByRole('button', { name: 'Iniciar exportação' }).click();
+      await expect(exporter.getByRole('button', { name: /^Exportando/ })).toBeVisible();
+      expect(await dialogViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(exporter).toBeHidden();
+
+      await select(page, T.p41, T.p42);
+      await selectionBar(page).getByRole('button', { name: 'Exportar + Ativar' }).click();
+      const activator = page.getByRole('dialog', { name: 'Exportar + Ativar para Canal Pro' });
+      await activator.getByRole('button', { name: 'Exportar e ativar' }).click();
+      await expect(activator.getByRole('list', { name: 'Resultado por imóvel' })).toBeVisible();
+      expect(await dialogViolations(page)).toEqual([]);
+    });
+  }
+
+  test('on a phone the dialogs fit the screen and stay usable', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await login(page, 'gestor');
+    await openList(page);
+    await select(page, T.p41, T.p42);
+    const bar = selectionBar(page);
+    await bar.getByRole('button', { name: 'Excluir', exact: true }).click();
+    const wizard = page.getByRole('dialog', { name: 'Excluir 2 imóveis' });
+    const fits = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    };
+    await fits(wizard);
+    await wizard.getByRole('button', { name: 'Continuar' }).click();
+    await wizard.getByRole('radio', { name: 'Remover apenas do Canal Pro' }).click();
+    await wizard.getByRole('button', { name: 'Continuar' }).click();
+    await expect(wizard.getByRole('button', { name: 'Confirmar exclusão' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+
+    await bar.getByRole('button', { name: 'Exportar + Ativar' }).scrollIntoViewIfNeeded();
+    await bar.getByRole('button', { name: 'Exportar + Ativar' }).click();
+    const activator = page.getByRole('dialog', { name: 'Exportar + Ativar para Canal Pro' });
+    await fits(activator);
+    await activator.getByRole('button', { name: 'Exportar e ativar' }).click();
+    await expect(activator.getByRole('list', { name: 'Resultado por imóvel' })).toBeVisible();
+    await fits(activator);
+  });
+});
