@@ -9,7 +9,11 @@ const committed = 'src/api/schema.d.ts';
 const dir = mkdtempSync(join(tmpdir(), 'schema-'));
 const fresh = join(dir, 'schema.d.ts');
 try {
-  execFileSync('npx', ['openapi-typescript', 'openapi.yaml', '-o', fresh, '--default-non-nullable', 'false'], { stdio: 'pipe' });
+  execFileSync(
+    'npx',
+    ['openapi-typescript', 'openapi.yaml', '-o', fresh, '--default-non-nullable', 'false'],
+    { stdio: 'pipe' },
+  );
   execFileSync('npx', ['prettier', '--write', fresh, '--log-level', 'warn', '--config', '.prettierrc.json'], {
     stdio: 'pipe',
   });

@@ -27,10 +27,15 @@ describe('handler coverage', () => {
       const hasBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method);
       const response = await fetch(`${base}${path}`, {
         method: op.method,
-        headers: { Authorization: `Bearer ${token}`, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+        },
         body: hasBody ? '{}' : undefined,
       }).catch((error: unknown) => error as Error);
-      statuses.push(`${op.method} ${op.path} → ${response instanceof Response ? response.status : String(response)}`);
+      statuses.push(
+        `${op.method} ${op.path} → ${response instanceof Response ? response.status : String(response)}`,
+      );
     }
     expect(unhandled, statuses.join('\n')).toEqual([]);
   });

@@ -10,6 +10,8 @@ import { createAppRouter } from './router';
  */
 export function AppHarness({ url }: { url: string }) {
   const queryClient = useQueryClient();
-  const [router] = useState(() => createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] })));
+  const [router] = useState(() =>
+    createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] })),
+  );
   return <App router={router} />;
 }

@@ -28,11 +28,7 @@ const sessionId = v.pipe(
   v.trim(),
   v.maxLength(200, 'session_id deve ter no máximo 200 caracteres'),
 );
-const otp = v.pipe(
-  v.string('Código inválido'),
-  v.trim(),
-  v.maxLength(12, 'Código inválido'),
-);
+const otp = v.pipe(v.string('Código inválido'), v.trim(), v.maxLength(12, 'Código inválido'));
 
 export const SESSION_REQUIRED_MESSAGE = 'session_id is required when validating OTP';
 export const PASSWORD_REQUIRED_MESSAGE = 'password is required to start Gandalf login';
@@ -41,7 +37,9 @@ export const PASSWORD_REQUIRED_MESSAGE = 'password is required to start Gandalf 
 
 const linkEntries = {
   email,
-  password: v.optional(v.pipe(v.string('Senha inválida'), v.maxLength(128, 'Senha deve ter no máximo 128 caracteres'))),
+  password: v.optional(
+    v.pipe(v.string('Senha inválida'), v.maxLength(128, 'Senha deve ter no máximo 128 caracteres')),
+  ),
   session_id: v.optional(sessionId),
   otp: v.optional(otp),
   device_id: v.optional(deviceId),
@@ -63,7 +61,11 @@ export const gandalfLinkSchema = v.pipe(
     ['session_id'],
   ),
   v.forward(
-    v.partialCheck([['otp'], ['password']], (input) => !!input.otp || !!input.password, PASSWORD_REQUIRED_MESSAGE),
+    v.partialCheck(
+      [['otp'], ['password']],
+      (input) => !!input.otp || !!input.password,
+      PASSWORD_REQUIRED_MESSAGE,
+    ),
     ['password'],
   ),
 );
@@ -170,7 +172,11 @@ const highlightLimit = v.optional(
 export const contractConfigSchema = v.pipe(
   v.object({
     contract_id: v.optional(
-      v.pipe(v.string('Número do contrato inválido'), v.trim(), v.maxLength(50, 'Número do contrato deve ter no máximo 50 caracteres')),
+      v.pipe(
+        v.string('Número do contrato inválido'),
+        v.trim(),
+        v.maxLength(50, 'Número do contrato deve ter no máximo 50 caracteres'),
+      ),
     ),
     plan_name: v.pipe(
       v.string('Nome do plano é obrigatório'),

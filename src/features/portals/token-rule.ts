@@ -4,9 +4,7 @@ export const TOKEN_RECHECK_INTERVAL_MS = 5 * 60_000;
 export const TOKEN_VALID_MARGIN_MS = 30_000;
 
 export type TokenBadgeState =
-  | { status: 'checking' }
-  | { status: 'valid'; secondsLeft: number | null }
-  | { status: 'expired' };
+  { status: 'checking' } | { status: 'valid'; secondsLeft: number | null } | { status: 'expired' };
 
 /** Whole seconds from `now` until `expiryMs` (never negative). */
 export function secondsUntil(expiryMs: number, now: number): number {
@@ -54,4 +52,14 @@ export function tokenBadgeLabel(state: TokenBadgeState): string {
   if (state.status === 'checking') return 'Verificando';
   if (state.status === 'expired') return 'CanalPro: Expirado';
   return state.secondsLeft === null ? 'CanalPro: OK' : `CanalPro: OK (${state.secondsLeft}s)`;
+}
+
+/** 3725 → '01:02:05'; a day or more → '1d 02:02:05'. */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const days = Math.floor(seconds / 86_400);
+  const rest = seconds % 86_400;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock = `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`;
+  return days > 0 ? `${days}d ${clock}` : clock;
 }

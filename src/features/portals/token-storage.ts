@@ -45,7 +45,11 @@ export function clearGandalfToken(): void {
 
 function subscribe(callback: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.gandalfToken || event.key === STORAGE_KEYS.gandalfTokenExpiry) {
+    if (
+      event.key === null ||
+      event.key === STORAGE_KEYS.gandalfToken ||
+      event.key === STORAGE_KEYS.gandalfTokenExpiry
+    ) {
       callback();
     }
   };

@@ -27,15 +27,19 @@ export const credentialsCheckOptions = () =>
     queryFn: ({ signal }) => unwrap(api.GET('/integrations/canalpro/credentials/check', { signal })),
   });
 
-/** POST /integrations/canalpro/credentials/renew {email, password}. */
+/** POST /integrations/canalpro/credentials/renew {email, password}; refreshes the credentials check. */
 export function useRenewCredentials() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: CredentialRenewRequest) =>
       unwrap(api.POST('/integrations/canalpro/credentials/renew', { body })),
+    // A renewal moves the token (badge, monitor) and the automation's next run and history.
     onSuccess: (check) => {
       qc.setQueryData(canalproKeys.credentials(), check);
-      return qc.invalidateQueries({ queryKey: canalproKeys.credentials() });
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: canalproKeys.credentials() }),
+        qc.invalidateQueries({ queryKey: canalproKeys.automation() }),
+      ]);
     },
   });
 }

@@ -1,5 +1,18 @@
-import { Alert, Button, Checkbox, Group, List, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCloudDownload } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { toast } from '@/lib/notify';
@@ -31,7 +44,14 @@ function ImportSummary({ result }: { result: ImportResult }) {
         <Count label="Total" value={result.total_listings} />
       </SimpleGrid>
       {result.errors.length > 0 && (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={`Erros (${result.errors.length})`}>
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={`Erros (${result.errors.length})`}
+          // Orange text on the orange tint falls below AA in the light theme.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           <List size="sm" spacing={2}>
             {result.errors.map((message, index) => (
               <List.Item key={`${index}-${message}`}>{message}</List.Item>
@@ -52,6 +72,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const [onlyActive, setOnlyActive] = useState(false);
   const importListings = useGandalfImport();
   const result = importListings.data;
+  const failure = importListings.isError ? errorMessage(importListings.error, IMPORT_ERROR_MESSAGE) : null;
 
   const close = () => {
     if (importListings.isPending) return;
@@ -65,13 +86,24 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
       {
         onSuccess: (data) =>
           toast.success(`Importação concluída: ${data.inserted} inseridos, ${data.updated} atualizados`),
-        onError: (error) => toast.error(errorMessage(error, IMPORT_ERROR_MESSAGE)),
+        onError: (error) => {
+          // The spec's words always, with the server's reason when it gave one.
+          const reason = errorMessage(error, IMPORT_ERROR_MESSAGE);
+          toast.error(reason, reason === IMPORT_ERROR_MESSAGE ? {} : { title: IMPORT_ERROR_MESSAGE });
+        },
       },
     );
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Importar do Canal Pro" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Importar do Canal Pro"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar janela' }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Traz os anúncios do portal para a sua carteira: imóveis novos são inseridos e os já existentes são
@@ -83,9 +115,24 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
           onChange={(event) => setOnlyActive(event.currentTarget.checked)}
           disabled={importListings.isPending}
         />
-        {importListings.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {errorMessage(importListings.error, IMPORT_ERROR_MESSAGE)}
+        {failure !== null && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title={IMPORT_ERROR_MESSAGE}
+          >
+            <Stack gap={4}>
+              {failure !== IMPORT_ERROR_MESSAGE && <Text size="sm">{failure}</Text>}
+              <Anchor
+                size="sm"
+                underline="always"
+                c="var(--mantine-color-text)"
+                renderRoot={(props) => <Link {...props} to="/settings" search={{ open: 'gandalf' }} />}
+              >
+                Vincular o portal em Configurações
+              </Anchor>
+            </Stack>
           </Alert>
         )}
         {result && <ImportSummary result={result} />}

@@ -5,12 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { credentialsCheckOptions } from '../api/credentials';
 import { readGandalfExpiry, useGandalfTokenClock } from '../token-storage';
-import {
-  localTokenState,
-  TOKEN_RECHECK_INTERVAL_MS,
-  tokenBadgeLabel,
-  tokenBadgeState,
-} from '../token-rule';
+import { localTokenState, TOKEN_RECHECK_INTERVAL_MS, tokenBadgeLabel, tokenBadgeState } from '../token-rule';
 
 const COLORS = { checking: 'gray', valid: 'green', expired: 'red' } as const;
 
@@ -54,10 +49,16 @@ export function TokenBadge() {
     if (!valid) void navigate({ to: '/settings', search: { open: 'gandalf' } });
   };
 
-  const Icon = state.status === 'valid' ? IconCircleCheck : state.status === 'expired' ? IconAlertTriangle : IconLoader2;
+  const Icon =
+    state.status === 'valid' ? IconCircleCheck : state.status === 'expired' ? IconAlertTriangle : IconLoader2;
   return (
     <Tooltip label="Clique para verificar as credenciais do portal novamente">
-      <UnstyledButton onClick={() => void recheck()} aria-label={label} data-testid="token-badge" aria-busy={state.status === 'checking'}>
+      <UnstyledButton
+        onClick={() => void recheck()}
+        aria-label={label}
+        data-testid="token-badge"
+        aria-busy={state.status === 'checking'}
+      >
         <Badge
           component="span"
           size="lg"
@@ -65,6 +66,7 @@ export function TokenBadge() {
           color={COLORS[state.status]}
           leftSection={<Icon size={14} aria-hidden />}
           tt="none"
+          c="var(--mantine-color-text)"
           style={{ cursor: 'pointer' }}
         >
           {label}

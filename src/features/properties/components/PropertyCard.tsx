@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Card,
-  Center,
-  Checkbox,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Card, Checkbox, Skeleton, Stack } from '@mantine/core';
 import {
   IconBath,
   IconBed,
@@ -22,32 +10,41 @@ import {
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { memo, useState, type ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { memo, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { formatArea, formatDate, formatNumber, formatPrice, formatRent, shortPortalId } from '@/lib/format';
 import type { PropertyListItem } from '../api/properties';
 import { publicationBadgeLabel, statusLabel } from '../labels';
 import { useIsSelected, useSelectionStore } from '../store';
+import classes from './PropertyCard.module.css';
 
 /** Every card has the same height, so the grid never jumps while pages load. */
-export const CARD_HEIGHT = 420;
+export const CARD_HEIGHT = 400;
 const IMAGE_HEIGHT = 150;
 
+/** Solid pills over the photo; shades chosen for AA contrast with their text (yellow takes dark text). */
 const STATUS_COLORS: Record<string, string> = {
-  imported: 'blue',
-  pending: 'yellow',
-  synced: 'green',
-  error: 'red',
-  active: 'teal',
+  imported: 'indigo.8',
+  pending: 'yellow.5',
+  synced: 'blue.8',
+  error: 'red.9',
+  active: 'teal.9',
 };
 
 export function statusColor(status: string): string {
-  return STATUS_COLORS[status.toLowerCase()] ?? 'gray';
+  return STATUS_COLORS[status.toLowerCase()] ?? 'gray.7';
 }
 
 export function StatusPill({ status }: { status: string }) {
   return (
-    <Badge color={statusColor(status)} variant="filled" radius="xl" size="sm" data-testid="status-pill">
+    <Badge
+      color={statusColor(status)}
+      variant="filled"
+      autoContrast
+      radius="xl"
+      size="sm"
+      data-testid="status-pill"
+    >
       {statusLabel(status) || '—'}
     </Badge>
   );
@@ -68,37 +65,80 @@ function CardImage({ src }: { src: string | undefined }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
-      <Center h={IMAGE_HEIGHT} bg="var(--mantine-color-default-hover)" data-testid="image-placeholder">
-        <Stack gap={4} align="center">
-          <IconHomeOff size={32} stroke={1.4} color="var(--mantine-color-dimmed)" aria-hidden />
-          <Text size="xs" c="dimmed">
-            Sem foto
-          </Text>
-        </Stack>
-      </Center>
+      <div className={classes.placeholder} data-testid="image-placeholder">
+        <IconHomeOff size={32} stroke={1.4} aria-hidden />
+        <span>Sem foto</span>
+      </div>
     );
   }
   return (
     <img
+      className={classes.image}
       src={src}
       alt=""
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
-      style={{ display: 'block', width: '100%', height: IMAGE_HEIGHT, objectFit: 'cover' }}
     />
   );
 }
 
 function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
   return (
-    <Group gap={4} wrap="nowrap">
+    <li className={classes.fact}>
       {icon}
-      <Text size="sm">
+      <span>
         {value}
-        <VisuallyHidden> {label}</VisuallyHidden>
-      </Text>
-    </Group>
+        <span className={classes.srOnly}> {label}</span>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * A plain link to a property screen that navigates inside the app. The router's <Link> builds and
+ * tracks its location on every render; a page may hold 200 of these, so this one only reads the
+ * router on click (and preloads the screen on hover, like <Link> does).
+ */
+function CardLink({
+  to,
+  id,
+  onClick,
+  onMouseEnter,
+  children,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: '/properties/$id/view' | '/properties/$id/edit';
+  id: string;
+}) {
+  const router = useRouter();
+  const href = to.replace('$id', encodeURIComponent(id));
+  return (
+    <a
+      {...props}
+      href={href}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        void router.preloadRoute({ to, params: { id } }).catch(() => undefined);
+      }}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        if (
+          event.defaultPrevented ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        ) {
+          return;
+        }
+        event.preventDefault();
+        void router.navigate({ to, params: { id } });
+      }}
+    >
+      {children}
+    </a>
   );
 }
 
@@ -131,24 +171,23 @@ export const PropertyCard = memo(function PropertyCard({
       withBorder
       padding="sm"
       radius="md"
-      h={CARD_HEIGHT}
+      className={classes.card}
       data-testid="property-card"
       data-selected={selected || undefined}
-      style={selected ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
     >
-      <Card.Section pos="relative">
+      <Card.Section className={classes.media}>
         <CardImage src={item.image_urls[0]} />
-        <Box pos="absolute" top={8} left={8} p={4} bg="var(--mantine-color-body)" style={{ borderRadius: 6 }}>
+        <div className={classes.check}>
           <Checkbox
             aria-label={`Selecionar ${item.title}`}
             checked={selected}
             onChange={() => toggle(item)}
           />
-        </Box>
-        <Group pos="absolute" top={8} right={8} gap={4} justify="flex-end" maw="75%">
+        </div>
+        <div className={classes.badges}>
           {highlight && (
             <Badge
-              color="violet"
+              color="violet.8"
               variant="filled"
               radius="xl"
               size="sm"
@@ -159,90 +198,88 @@ export const PropertyCard = memo(function PropertyCard({
             </Badge>
           )}
           <StatusPill status={item.status} />
-        </Group>
+        </div>
       </Card.Section>
 
-      <Stack gap={6} mt="sm" style={{ flex: 1, minHeight: 0 }}>
-        <Text fw={600} lineClamp={1} id={titleId} title={item.title}>
+      <div className={classes.body}>
+        <h2 className={classes.title} id={titleId} title={item.title}>
           {item.title}
-        </Text>
-        <Group gap={6} wrap="nowrap">
-          <Text size="xs" c="dimmed">
-            Cód. {item.property_code || '—'}
-          </Text>
-          <Text size="xs" c="dimmed" aria-hidden>
-            ·
-          </Text>
-          <Text size="xs" c="dimmed" ff="monospace" title={item.external_id} truncate>
-            <VisuallyHidden>ID </VisuallyHidden>
+        </h2>
+        <div className={classes.meta}>
+          <span>Cód. {item.property_code || '—'}</span>
+          <span aria-hidden>·</span>
+          <span className={classes.mono} title={item.external_id}>
+            <span className={classes.srOnly}>ID </span>
             {shortPortalId(item.external_id)}
-          </Text>
-        </Group>
-        <Group gap={8} align="baseline" wrap="nowrap">
-          <Text fw={700} size="lg" truncate>
-            {hasSale || !rent ? formatPrice(item.price_sale) : rent}
-          </Text>
-          {hasSale && rent && (
-            <Text size="sm" c="dimmed" truncate>
-              {rent}
-            </Text>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed" lineClamp={2} h={40} title={address}>
+          </span>
+        </div>
+        <div className={classes.prices}>
+          <span className={classes.price}>{hasSale || !rent ? formatPrice(item.price_sale) : rent}</span>
+          {hasSale && rent && <span className={classes.rent}>{rent}</span>}
+        </div>
+        <p className={classes.address} title={address}>
           {address || 'Endereço não informado'}
-        </Text>
-        <Group gap="md" wrap="nowrap">
+        </p>
+        <ul className={classes.facts}>
           <Fact icon={<IconRuler2 size={16} aria-hidden />} value={formatArea(area)} label="de área" />
-          <Fact icon={<IconBed size={16} aria-hidden />} value={formatNumber(item.bedrooms)} label="quartos" />
+          <Fact
+            icon={<IconBed size={16} aria-hidden />}
+            value={formatNumber(item.bedrooms)}
+            label="quartos"
+          />
           <Fact
             icon={<IconBath size={16} aria-hidden />}
             value={formatNumber(item.bathrooms)}
             label="banheiros"
           />
           <Fact icon={<IconCar size={16} aria-hidden />} value={formatNumber(parking)} label="vagas" />
-        </Group>
-        <Stack gap={0}>
-          <Text size="xs" c="dimmed">
-            Criado em {formatDate(item.created_at)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            Atualizado em {formatDate(item.updated_at)}
-          </Text>
-        </Stack>
-      </Stack>
+        </ul>
+        <div className={classes.dates}>
+          <div>Criado em {formatDate(item.created_at)}</div>
+          <div>Atualizado em {formatDate(item.updated_at)}</div>
+        </div>
+      </div>
 
-      <Group justify="flex-end" gap={4} mt="xs">
-          <ActionIcon
-            component={Link}
-            to="/properties/$id/view"
-            params={{ id }}
-            variant="subtle"
-            color="gray"
-            aria-label={`Visualizar ${item.title}`}
-          >
-            <IconEye size={18} />
-          </ActionIcon>
-          <ActionIcon
-            component={Link}
-            to="/properties/$id/edit"
-            params={{ id }}
-            variant="subtle"
-            color="gray"
-            aria-label={`Editar ${item.title}`}
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${item.title}`} onClick={() => onDelete(item)}>
-            <IconTrash size={18} />
-          </ActionIcon>
-      </Group>
+      <div className={classes.actions}>
+        <ActionIcon
+          renderRoot={(props) => <CardLink {...props} to="/properties/$id/view" id={id} />}
+          variant="subtle"
+          color="gray"
+          aria-label={`Visualizar ${item.title}`}
+        >
+          <IconEye size={18} />
+        </ActionIcon>
+        <ActionIcon
+          renderRoot={(props) => <CardLink {...props} to="/properties/$id/edit" id={id} />}
+          variant="subtle"
+          color="gray"
+          aria-label={`Editar ${item.title}`}
+        >
+          <IconPencil size={18} />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Excluir ${item.title}`}
+          onClick={() => onDelete(item)}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </div>
     </Card>
   );
 });
 
 export function PropertyCardSkeleton() {
   return (
-    <Card withBorder padding="sm" radius="md" h={CARD_HEIGHT} aria-hidden data-testid="property-card-skeleton">
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      h={CARD_HEIGHT}
+      aria-hidden
+      data-testid="property-card-skeleton"
+    >
       <Card.Section>
         <Skeleton h={IMAGE_HEIGHT} radius={0} />
       </Card.Section>

@@ -3,7 +3,12 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconCheck, IconSearch } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import type { components } from '@/api/schema';
-import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS, type PropertyStatus, type PropertyType } from '../labels';
+import {
+  PROPERTY_STATUS_LABELS,
+  PROPERTY_TYPE_LABELS,
+  type PropertyStatus,
+  type PropertyType,
+} from '../labels';
 import { SORT_KEYS } from '../schemas';
 import { STATUS_FILTER_OPTIONS } from '../search';
 

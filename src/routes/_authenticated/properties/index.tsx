@@ -1,11 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { InterimPage } from '@/components/InterimPage';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { propertiesListOptions, propertyStatsOptions } from '@/features/properties/api/properties';
+import { PropertyListScreen } from '@/features/properties/components/PropertyListScreen';
+import {
+  PROPERTIES_SEARCH_DEFAULTS,
+  propertiesSearchSchema,
+  toListQuery,
+} from '@/features/properties/search';
 
 export const Route = createFileRoute('/_authenticated/properties/')({
-  component: () => (
-    <InterimPage
-      title="Meus Imóveis"
-      message="Esta tela está em desenvolvimento e chega em uma próxima entrega."
-    />
-  ),
+  validateSearch: propertiesSearchSchema,
+  // Defaults stay out of the URL: '/properties' is the first page, newest first, 12 per page.
+  search: { middlewares: [stripSearchParams(PROPERTIES_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => toListQuery(search),
+  // Starts the requests (also on hover of a link, via preload) without blocking the navigation: the
+  // screen owns its skeleton, error and keep-previous-page states, so a page or filter change never
+  // waits for the network before the URL and the controls update.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(propertiesListOptions(deps));
+    void context.queryClient.prefetchQuery(propertyStatsOptions());
+  },
+  component: PropertyListScreen,
 });

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import type { components } from '@/api/schema';
+import { AppHarness } from '@/app/AppHarness';
+
+const IMPORT_RESULT: components['schemas']['ImportResult'] = {
+  inserted: 7,
+  updated: 3,
+  skipped: 2,
+  total_listings: 12,
+  errors: ['Anúncio GD-002106: preço de venda e de aluguel ausentes', 'Anúncio GD-002109: endereço ausente'],
+};
+
+const serverError = () =>
+  HttpResponse.json(
+    { message: 'Erro interno do servidor', code: 'INTERNAL_ERROR', details: null },
+    { status: 500 },
+  );
+
+const never = async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+};
+
+const meta = {
+  title: 'Telas/Canal Pro',
+  component: AppHarness,
+  args: { url: '/canalpro' },
+} satisfies Meta<typeof AppHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/integrations/canalpro/credentials/check', never),
+        http.get('*/canalpro/automation/status', never),
+        http.get('*/canalpro/automation/history', never),
+        http.get('*/integrations/canalpro/export/history', never),
+        http.get('*/api/canalpro-contract/kpis', never),
+      ],
+    },
+  },
+};
+
+/** A tenant with nothing yet: no exports, no renewals. */
+export const Empty: Story = { parameters: { mockScenario: 'empty' } };
+
+/** Every call fails: the status falls back to 'not feasible', histories are empty lists. */
+export const Error: Story = { parameters: { mockScenario: 'server-error' } };
+
+export const Offline: Story = { parameters: { mockScenario: 'offline' } };
+
+export const ExpiredPortalCredentials: Story = { parameters: { mockScenario: 'expired-portal-credentials' } };
+
+/** Only the automation status fails: the spec's fallback. */
+export const AutomationStatusFails: Story = {
+  parameters: { msw: { handlers: [http.get('*/canalpro/automation/status', serverError)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Integration setup required')).toBeInTheDocument();
+  },
+};
+
+/** ?modal=import opens the dialog. */
+export const ImportDialogOpen: Story = { args: { url: '/canalpro?modal=import' } };
+
+export const ImportResults: Story = {
+  args: { url: '/canalpro?modal=import' },
+  parameters: {
+    msw: { handlers: [http.post('*/integrations/gandalf/import', () => HttpResponse.json(IMPORT_RESULT))] },
+  },
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Importar' }));
+    await expect(await dialog.findByText('Importação concluída')).toBeInTheDocument();
+  },
+};
+
+export const ImportRunning: Story = {
+  args: { url: '/canalpro?modal=import' },
+  parameters: { msw: { handlers: [http.post('*/integrations/gandalf/import', never)] } },
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Importar' }));
+  },
+};
+
+/** The first portal is not linked yet: 'Erro ao importar propriedades' with the reason. */
+export const ImportError: Story = {
+  args: { url: '/canalpro?modal=import' },
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Importar' }));
+    await expect((await dialog.findAllByText('Erro ao importar propriedades')).length).toBeGreaterThan(0);
+  },
+};
+
+/** An agency user: renew now works; schedule and setup are for administrators. */
+export const NonAdmin: Story = { parameters: { session: 'corretor' } };

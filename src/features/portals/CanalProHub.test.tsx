@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import { as } from '../../../tests/helpers/api';
+import { recordRequests } from '../../../tests/helpers/render-dialog';
+import { renderApp } from '../../../tests/render';
+
+/** Links the first portal of the gestor's tenant through the API (start + code 123456). */
+async function linkFirstPortal() {
+  const client = await as('gestor');
+  const { data: started } = await client.POST('/integrations/gandalf/start', {
+    body: { email: 'gestor@portal.com.br', password: 'segredo' },
+  });
+  await client.POST('/integrations/gandalf/validate', {
+    body: { session_id: started!.session_id!, otp: '123456' },
+  });
+}
+
+async function openHub(url = '/canalpro') {
+  await renderApp(url);
+  await screen.findByRole('heading', { name: 'Canal Pro' });
+}
+
+function card(name: string) {
+  return within(screen.getByRole('region', { name }));
+}
+
+describe('Canal Pro hub', () => {
+  it('?modal=import opens the import dialog, which shows the counts and the errors', async () => {
+    await linkFirstPortal();
+    await openHub('/canalpro?modal=import');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Importar do Canal Pro' }));
+    const user = userEvent.setup();
+    await user.click(dialog.getByRole('button', { name: 'Importar' }));
+    expect(await dialog.findByText('Importação concluída')).toBeInTheDocument();
+    // The simulated portal: 9 portal-only listings (2 malformed) and 3 already in the portfolio.
+    const counts = Object.fromEntries(
+      ['Inseridos', 'Atualizados', 'Ignorados', 'Total'].map((label) => [
+        label,
+        dialog.getByText(label).previousElementSibling?.textContent,
+      ]),
+    );
+    expect(counts).toEqual({ Inseridos: '7', Atualizados: '3', Ignorados: '2', Total: '12' });
+    expect(dialog.getByText(/endereço ausente/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends only_active when asked', async () => {
+    await linkFirstPortal();
+    const recorder = recordRequests();
+    await openHub('/canalpro?modal=import');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Importar do Canal Pro' }));
+    const user = userEvent.setup();
+    await user.click(dialog.getByLabelText('Importar apenas anúncios ativos'));
+    await user.click(dialog.getByRole('button', { name: 'Importar' }));
+    expect(await dialog.findByText('Importação concluída')).toBeInTheDocument();
+    recorder.stop();
+    expect(recorder.requests.find((r) => r.call === 'POST /integrations/gandalf/import')?.body).toEqual({
+      only_active: true,
+    });
+    expect(dialog.getByText('Ignorados').previousElementSibling).toHaveTextContent('4');
+  });
+
+  it("a failed import says 'Erro ao importar propriedades' with the server's reason", async () => {
+    await openHub('/canalpro?modal=import');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Importar do Canal Pro' }));
+    await userEvent.setup().click(dialog.getByRole('button', { name: 'Importar' }));
+    expect(await screen.findAllByText('Erro ao importar propriedades')).not.toHaveLength(0);
+    expect(await screen.findAllByText(/Portal Gandalf não vinculado/)).not.toHaveLength(0);
+    expect(dialog.getByRole('link', { name: 'Vincular o portal em Configurações' })).toHaveAttribute(
+      'href',
+      '/settings?open=gandalf',
+    );
+  });
+
+  it('the header action opens the dialog', async () => {
+    await openHub();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Importar do Canal Pro' }));
+    expect(await screen.findByRole('dialog', { name: 'Importar do Canal Pro' })).toBeInTheDocument();
+  });
+
+  it('shows the automation status, contract usage and credentials', async () => {
+    await openHub();
+    const automation = card('Renovação automática do token');
+    expect(await automation.findByText('Automação ativa')).toBeInTheDocument();
+    expect(automation.getByText('Viável')).toBeInTheDocument();
+    const contract = card('Uso do contrato');
+    expect(await contract.findByText('do limite de anúncios em uso')).toBeInTheDocument();
+    expect(contract.getByRole('progressbar', { name: /^Anúncios: \d+ de 200/ })).toBeInTheDocument();
+    expect(await card('Credenciais do CanalPro').findByText('Válidas')).toBeInTheDocument();
+    // The seed has 4 past exports for this tenant; the hub shows the last 3, newest first.
+    const exports = card('Últimas exportações');
+    await waitFor(() => expect(exports.getAllByRole('listitem')).toHaveLength(3));
+    expect(exports.getByText('Falhou')).toBeInTheDocument();
+  });
+
+  it('falls back to "not feasible, Integration setup required" when the status fails', async () => {
+    server.use(
+      http.get('*/canalpro/automation/status', () =>
+        HttpResponse.json({ message: 'Erro interno do servidor', code: 'INTERNAL_ERROR' }, { status: 500 }),
+      ),
+      http.get('*/canalpro/automation/history', () =>
+        HttpResponse.json({ message: 'Erro interno do servidor', code: 'INTERNAL_ERROR' }, { status: 500 }),
+      ),
+      http.get('*/integrations/canalpro/export/history', () =>
+        HttpResponse.json({ message: 'Erro interno do servidor', code: 'INTERNAL_ERROR' }, { status: 500 }),
+      ),
+    );
+    await openHub();
+    const automation = card('Renovação automática do token');
+    expect(await automation.findByText('Integration setup required')).toBeInTheDocument();
+    expect(automation.getByText('Não viável')).toBeInTheDocument();
+    // Failed history loads are empty lists, not errors.
+    expect(
+      await card('Histórico de renovações').findByText(/Nenhuma renovação registrada/),
+    ).toBeInTheDocument();
+    expect(await card('Últimas exportações').findByText(/Nenhuma exportação registrada/)).toBeInTheDocument();
+  });
+
+  it('renew now records a renewal in the history', async () => {
+    await openHub();
+    const user = userEvent.setup();
+    await user.click(
+      await card('Renovação automática do token').findByRole('button', { name: 'Renovar agora' }),
+    );
+    expect(await screen.findAllByText('Token renovado com sucesso')).not.toHaveLength(0);
+    expect(await card('Histórico de renovações').findByText('Renovação manual')).toBeInTheDocument();
+  });
+
+  it('schedules the renewal with 4 hours by default', async () => {
+    await openHub();
+    const user = userEvent.setup();
+    const automation = card('Renovação automática do token');
+    expect(await automation.findByLabelText('Horas antes de expirar')).toHaveValue('4');
+    await user.click(automation.getByRole('button', { name: 'Agendar renovação' }));
+    expect(await screen.findByText(/^Renovação agendada para \d{2}\/\d{2}\/\d{4}/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import { renderApp } from '../../../tests/render';
+
+async function openSettings(url: string, user: 'gestor' | 'corretor' = 'gestor') {
+  await renderApp(url, { user });
+  await screen.findByRole('heading', { name: 'Configurações' });
+}
+
+function gandalfSection() {
+  return within(document.getElementById('settings-gandalf')!);
+}
+
+async function startLink(user: ReturnType<typeof userEvent.setup>) {
+  const section = gandalfSection();
+  await user.type(await section.findByLabelText('Email do portal'), 'corretor@portal.com.br');
+  await user.type(section.getByLabelText('Senha do portal'), 'segredo');
+  await user.click(section.getByRole('button', { name: 'Vincular portal' }));
+  return section.findByLabelText(/Código de verificação/);
+}
+
+describe('settings: first-portal link', () => {
+  it('links with code 123456, stores the token and updates the badge', async () => {
+    await openSettings('/settings?open=gandalf');
+    const user = userEvent.setup();
+    const code = await startLink(user);
+    expect(await screen.findByText('Código enviado para seu email')).toBeInTheDocument();
+    // A stable device id for this browser is created and kept.
+    const deviceId = localStorage.getItem('device_id');
+    expect(deviceId).toBeTruthy();
+    await user.type(code, '123456');
+    await user.click(gandalfSection().getByRole('button', { name: 'Validar código' }));
+    expect(await screen.findByText('Portal Gandalf vinculado com sucesso!')).toBeInTheDocument();
+    expect(localStorage.getItem('gandalf_token')).toMatch(/^gdf_/);
+    const expiry = Number(localStorage.getItem('gandalf_token_expiry'));
+    expect(expiry - Date.now()).toBeGreaterThan(3_500_000);
+    expect(expiry - Date.now()).toBeLessThanOrEqual(3_600_000);
+    await waitFor(() =>
+      expect(screen.getByTestId('token-badge')).toHaveTextContent(/^CanalPro: OK \(3[56]\d\ds\)$/),
+    );
+    expect(localStorage.getItem('device_id')).toBe(deviceId);
+    expect(await gandalfSection().findByText('Vinculado')).toBeInTheDocument();
+  });
+
+  it('shows the spec messages for a missing email and password', async () => {
+    await openSettings('/settings?open=gandalf');
+    const user = userEvent.setup();
+    await user.click(await gandalfSection().findByRole('button', { name: 'Vincular portal' }));
+    expect(await screen.findByText('Email é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('password is required to start Gandalf login')).toBeInTheDocument();
+  });
+
+  it('a wrong code shows the server message and keeps what was typed', async () => {
+    await openSettings('/settings?open=gandalf');
+    const user = userEvent.setup();
+    const code = await startLink(user);
+    await user.type(code, '000000');
+    await user.click(gandalfSection().getByRole('button', { name: 'Validar código' }));
+    expect(await screen.findAllByText('Código inválido')).not.toHaveLength(0);
+    expect(code).toHaveValue('000000');
+    expect(gandalfSection().getByLabelText('Email do portal')).toHaveValue('corretor@portal.com.br');
+    expect(localStorage.getItem('gandalf_token')).toBeNull();
+    // The right code still works after a wrong one.
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(gandalfSection().getByRole('button', { name: 'Validar código' }));
+    expect(await screen.findByText('Portal Gandalf vinculado com sucesso!')).toBeInTheDocument();
+  });
+
+  it("'Reenviar código' asks the portal for a new code", async () => {
+    await openSettings('/settings?open=gandalf');
+    const user = userEvent.setup();
+    await startLink(user);
+    await user.click(gandalfSection().getByRole('button', { name: 'Reenviar código' }));
+    expect(await screen.findAllByText('Novo código enviado para seu email')).not.toHaveLength(0);
+  });
+
+  it('a failed start keeps the form and toasts the server message', async () => {
+    server.use(
+      http.post('*/integrations/gandalf/start', () =>
+        HttpResponse.json(
+          { message: 'Portal indisponível', code: 'PORTAL_ERROR', details: null },
+          { status: 502 },
+        ),
+      ),
+    );
+    await openSettings('/settings?open=gandalf');
+    const user = userEvent.setup();
+    const section = gandalfSection();
+    await user.type(await section.findByLabelText('Email do portal'), 'a@b.com.br');
+    await user.type(section.getByLabelText('Senha do portal'), 'x');
+    await user.click(section.getByRole('button', { name: 'Vincular portal' }));
+    expect(await screen.findByText('Portal indisponível')).toBeInTheDocument();
+    expect(section.getByLabelText('Email do portal')).toHaveValue('a@b.com.br');
+    expect(section.getByLabelText('Senha do portal')).toHaveValue('x');
+  });
+});
+
+describe('settings: second portal, contract and theme', () => {
+  it('renews the CanalPro credentials', async () => {
+    await openSettings('/settings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Credenciais do CanalPro/ }));
+    const section = within(document.getElementById('settings-canalpro')!);
+    expect(await section.findByText('Credenciais válidas')).toBeInTheDocument();
+    await user.type(section.getByLabelText('Email do CanalPro'), 'novo@canalpro.com.br');
+    await user.type(section.getByLabelText('Senha do CanalPro'), 'nova-senha');
+    await user.click(section.getByRole('button', { name: 'Renovar credenciais' }));
+    expect(await screen.findByText('Credenciais renovadas com sucesso')).toBeInTheDocument();
+  });
+
+  it('saves the contract, shows 422 details under the fields and deletes with a confirmation', async () => {
+    await openSettings('/settings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Contrato do Canal Pro/ }));
+    const section = within(document.getElementById('settings-contract')!);
+    const plan = await section.findByLabelText(/Nome do plano/);
+    expect(plan).toHaveValue('Plano Profissional 200');
+
+    await user.clear(plan);
+    await user.click(section.getByRole('button', { name: 'Salvar contrato' }));
+    expect(await section.findByText('Nome do plano é obrigatório')).toBeInTheDocument();
+
+    await user.type(plan, 'Plano Avançado 300');
+    server.use(
+      http.post('*/api/canalpro-contract/config', () =>
+        HttpResponse.json(
+          {
+            message: 'Erro de validação',
+            code: 'VALIDATION_ERROR',
+            details: { listing_limit: 'Limite de anúncios acima do permitido pelo portal' },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    await user.click(section.getByRole('button', { name: 'Salvar contrato' }));
+    expect(await section.findByText('Limite de anúncios acima do permitido pelo portal')).toBeInTheDocument();
+    server.resetHandlers();
+
+    await user.click(section.getByRole('button', { name: 'Salvar contrato' }));
+    expect(await screen.findByText('Configuração do contrato salva')).toBeInTheDocument();
+
+    await user.click(section.getByRole('button', { name: 'Remover contrato' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover configuração do contrato' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Configuração do contrato removida')).toBeInTheDocument();
+    expect(await section.findByText(/Nenhum contrato configurado/)).toBeInTheDocument();
+  });
+
+  it('a non-admin sees the contract read-only', async () => {
+    await openSettings('/settings', 'corretor');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Contrato do Canal Pro/ }));
+    const section = within(document.getElementById('settings-contract')!);
+    expect(
+      await section.findByText('Somente administradores podem alterar a configuração do contrato.'),
+    ).toBeInTheDocument();
+    expect(section.getByLabelText(/Nome do plano/)).toBeDisabled();
+    expect(section.queryByRole('button', { name: 'Salvar contrato' })).not.toBeInTheDocument();
+  });
+
+  it('switches the theme and remembers it under `theme`', async () => {
+    await openSettings('/settings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Aparência/ }));
+    await user.click(within(document.getElementById('settings-theme')!).getByText('Claro'));
+    await waitFor(() => expect(localStorage.getItem('theme')).toBe('light'));
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+});

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { AppHarness } from '@/app/AppHarness';
+
+/**
+ * The header badge of the portal token on any screen (here the partnerships page): 'Verificando',
+ * 'CanalPro: OK (Ns)', 'CanalPro: Expirado'. Clicking it when expired opens /settings?open=gandalf.
+ */
+const clearStored = async () => {
+  localStorage.removeItem('gandalf_token_expiry');
+  return {};
+};
+
+const meta = {
+  title: 'Shell/Badge do token',
+  component: AppHarness,
+  args: { url: '/partnerships' },
+  loaders: [clearStored],
+} satisfies Meta<typeof AppHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No stored expiry: the server answers valid with the seconds left. */
+export const Valid: Story = {};
+
+/** More than 30 s left in storage: valid without a call. */
+export const ValidFromStorage: Story = {
+  loaders: [
+    async () => {
+      localStorage.setItem('gandalf_token_expiry', String(Date.now() + 59 * 60_000));
+      return {};
+    },
+  ],
+};
+
+export const Checking: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/integrations/canalpro/credentials/check', async () => {
+          await delay('infinite');
+          return HttpResponse.json({ is_valid: true });
+        }),
+      ],
+    },
+  },
+};
+
+export const ExpiredPortalCredentials: Story = { parameters: { mockScenario: 'expired-portal-credentials' } };
+
+/** A failed check counts as expired. */
+export const Error: Story = { parameters: { mockScenario: 'server-error' } };
+
+export const Offline: Story = { parameters: { mockScenario: 'offline' } };

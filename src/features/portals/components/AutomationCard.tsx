@@ -1,0 +1,202 @@
+import { Button, Divider, Group, List, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBolt, IconPlayerPause, IconSettingsAutomation, IconShieldCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { errorMessage } from '@/api/errors';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { formatDateTime } from '@/lib/format';
+import { toast } from '@/lib/notify';
+import {
+  automationStatusOptions,
+  useAutoRenew,
+  useDisableAutomation,
+  useTriggerRenewal,
+} from '../api/automation';
+import { AutomationSetupModal } from './AutomationSetupModal';
+import { ScheduleRenewalForm } from './ScheduleRenewalForm';
+import { Pill } from './Pill';
+
+export const ADMIN_ONLY = 'Somente administradores';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function AdminButton({ isAdmin, children }: { isAdmin: boolean; children: ReactNode }) {
+  if (isAdmin) return <>{children}</>;
+  return (
+    <Tooltip label={ADMIN_ONLY}>
+      <span>{children}</span>
+    </Tooltip>
+  );
+}
+
+/** The renewal actions: renew now, check feasibility (any user); schedule and setup (admins). */
+export function AutomationActions({ showSetup = true }: { showSetup?: boolean }) {
+  const auth = useAuth();
+  const isAdmin = !!auth.user?.is_admin;
+  const status = useQuery(automationStatusOptions());
+  const trigger = useTriggerRenewal();
+  const autoRenew = useAutoRenew();
+  const disable = useDisableAutomation();
+  const [setupOpened, setupModal] = useDisclosure(false);
+
+  const renewNow = () =>
+    trigger.mutate(undefined, {
+      onSuccess: (entry) =>
+        entry.success
+          ? toast.success(entry.message ?? 'Token renovado com sucesso')
+          : toast.error(entry.message ?? 'Falha ao renovar o token'),
+      onError: (error) => toast.error(errorMessage(error, 'Erro ao renovar o token')),
+    });
+
+  const checkAutoRenew = () =>
+    autoRenew.mutate(undefined, {
+      onSuccess: (result) =>
+        result.automation_feasible
+          ? toast.success('Renovação automática disponível')
+          : toast.info(
+              `Renovação automática indisponível: ${result.requires_implementation.join('; ') || 'configuração pendente'}`,
+            ),
+      onError: (error) => toast.error(errorMessage(error, 'Erro ao verificar a renovação automática')),
+    });
+
+  const turnOff = () =>
+    disable.mutate(undefined, {
+      onSuccess: () => toast.success('Automação desativada'),
+      onError: (error) => toast.error(errorMessage(error, 'Erro ao desativar a automação')),
+    });
+
+  const enabled = status.data?.enabled ?? false;
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" wrap="wrap">
+        <Button leftSection={<IconBolt size={16} />} onClick={renewNow} loading={trigger.isPending}>
+          Renovar agora
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconShieldCheck size={16} />}
+          onClick={checkAutoRenew}
+          loading={autoRenew.isPending}
+        >
+          Verificar renovação automática
+        </Button>
+        {showSetup && (
+          <AdminButton isAdmin={isAdmin}>
+            <Button
+              variant="default"
+              leftSection={<IconSettingsAutomation size={16} />}
+              onClick={setupModal.open}
+              disabled={!isAdmin}
+            >
+              Configurar automação
+            </Button>
+          </AdminButton>
+        )}
+        {showSetup && enabled && (
+          <AdminButton isAdmin={isAdmin}>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconPlayerPause size={16} />}
+              onClick={turnOff}
+              loading={disable.isPending}
+              disabled={!isAdmin}
+            >
+              Desativar
+            </Button>
+          </AdminButton>
+        )}
+      </Group>
+      <ScheduleRenewalForm
+        key={status.data?.hours_before_expiry ?? 'default'}
+        initialHours={status.data?.hours_before_expiry}
+        disabled={!isAdmin}
+      />
+      {!isAdmin && (
+        <Text size="xs" c="dimmed">
+          Agendar e configurar a automação: {ADMIN_ONLY.toLowerCase()}.
+        </Text>
+      )}
+      {showSetup && setupOpened && (
+        <AutomationSetupModal
+          opened={setupOpened}
+          onClose={setupModal.close}
+          hoursBeforeExpiry={status.data?.hours_before_expiry}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Automation status (with the spec's fallback when it cannot be loaded) and its actions. */
+export function AutomationCard() {
+  const status = useQuery(automationStatusOptions());
+  if (status.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Carregando automação">
+        <Skeleton h={24} w={200} />
+        <Skeleton h={60} />
+        <Skeleton h={36} />
+      </Stack>
+    );
+  }
+  const data = status.data;
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Pill color={data?.enabled ? 'green' : 'gray'}>
+          {data?.enabled ? 'Automação ativa' : 'Automação inativa'}
+        </Pill>
+        <Pill color={data?.automation_feasible ? 'green' : 'orange'}>
+          {data?.automation_feasible ? 'Viável' : 'Não viável'}
+        </Pill>
+        <Pill color={data?.device_id_available ? 'green' : 'gray'}>
+          {data?.device_id_available ? 'Dispositivo registrado' : 'Sem dispositivo'}
+        </Pill>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Fact label="Última renovação">{formatDateTime(data?.last_renewal_at)}</Fact>
+        <Fact label="Próxima renovação">{formatDateTime(data?.next_renewal_at)}</Fact>
+        <Fact label="Antecedência">{data?.hours_before_expiry ?? 4} h antes de expirar</Fact>
+      </SimpleGrid>
+      {data && data.requires_implementation.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            Pendências
+          </Text>
+          <List size="sm" spacing={2}>
+            {data.requires_implementation.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      {data && data.next_steps.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            Próximos passos
+          </Text>
+          <List size="sm" spacing={2}>
+            {data.next_steps.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      <Divider />
+      <AutomationActions />
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { Button, Group, Modal, NumberInput, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { errorMessage, isApiError } from '@/api/errors';
+import { getDeviceId } from '@/lib/device-id';
+import { toast } from '@/lib/notify';
+import { DEFAULT_HOURS_BEFORE_EXPIRY, useSetupAutomation } from '../api/automation';
+import { automationSetupSchema, type AutomationSetupValues } from '../schemas';
+
+interface SetupFormValues {
+  email: string;
+  password: string;
+  hours_before_expiry: number | undefined;
+  enabled: boolean;
+}
+
+const resolver = valibotResolver(automationSetupSchema) as unknown as Resolver<
+  SetupFormValues,
+  unknown,
+  AutomationSetupValues
+>;
+
+/** Configures the token-renewal automation (admin): credentials, lead time, on/off. */
+export function AutomationSetupModal({
+  opened,
+  onClose,
+  hoursBeforeExpiry,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  hoursBeforeExpiry?: number;
+}) {
+  const setup = useSetupAutomation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SetupFormValues, unknown, AutomationSetupValues>({
+    resolver,
+    defaultValues: {
+      email: '',
+      password: '',
+      hours_before_expiry: hoursBeforeExpiry ?? DEFAULT_HOURS_BEFORE_EXPIRY,
+      enabled: true,
+    },
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    setup.mutate(
+      { ...values, device_id: getDeviceId() },
+      {
+        onSuccess: () => {
+          toast.success('Automação configurada');
+          onClose();
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error, 'Erro ao configurar a automação'));
+          if (isApiError(error)) {
+            for (const [field, message] of Object.entries(error.fieldErrors)) {
+              if (field === 'email' || field === 'password' || field === 'hours_before_expiry')
+                setError(field, { message });
+            }
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Configurar renovação automática"
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar janela' }}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Email do CanalPro"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordInput
+            label="Senha do CanalPro"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
+            {...register('password')}
+          />
+          <Controller
+            control={control}
+            name="hours_before_expiry"
+            render={({ field }) => (
+              <NumberInput
+                label="Renovar quantas horas antes de expirar"
+                min={1}
+                max={72}
+                allowDecimal={false}
+                name={field.name}
+                ref={field.ref}
+                value={field.value ?? ''}
+                onBlur={field.onBlur}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                error={errors.hours_before_expiry?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="enabled"
+            render={({ field }) => (
+              <Switch
+                label="Ativar a renovação automática"
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose} disabled={setup.isPending}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={setup.isPending}>
+              Salvar automação
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

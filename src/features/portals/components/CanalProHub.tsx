@@ -1,0 +1,97 @@
+import { Anchor, Button, SimpleGrid, Stack } from '@mantine/core';
+import {
+  IconChartBar,
+  IconCloudDownload,
+  IconCloudUpload,
+  IconHistory,
+  IconKey,
+  IconRobot,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { credentialsCheckOptions } from '../api/credentials';
+import { AutomationCard } from './AutomationCard';
+import { AutomationHistoryList } from './AutomationHistoryList';
+import { ContractKpisCard } from './ContractKpisCard';
+import { CredentialsStatus } from './CredentialsStatus';
+import { ImportDialog } from './ImportDialog';
+import { RecentExportsCard } from './RecentExportsCard';
+import { SectionCard } from './SectionCard';
+
+const route = getRouteApi('/_authenticated/canalpro');
+
+/**
+ * The second-portal hub: import from the first portal (?modal=import), the last 3 exports,
+ * credentials, contract usage, and the token-renewal automation with its history.
+ */
+export function CanalProHub() {
+  const { modal } = route.useSearch();
+  const navigate = route.useNavigate();
+  const check = useQuery(credentialsCheckOptions());
+
+  const setModal = (next: 'import' | undefined) =>
+    void navigate({ search: (prev) => ({ ...prev, modal: next }), replace: next === undefined });
+
+  return (
+    <>
+      <PageHeader
+        title="Canal Pro"
+        description="Importação, exportação, contrato e renovação do token do portal"
+        actions={
+          <>
+            <Button leftSection={<IconCloudDownload size={16} />} onClick={() => setModal('import')}>
+              Importar do Canal Pro
+            </Button>
+            <Button
+              component={Link}
+              to="/properties"
+              variant="default"
+              leftSection={<IconCloudUpload size={16} />}
+            >
+              Exportar imóveis
+            </Button>
+          </>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Stack gap="md">
+          <SectionCard
+            title="Credenciais do CanalPro"
+            icon={<IconKey size={18} aria-hidden />}
+            action={
+              <Anchor component={Link} to="/settings" size="sm">
+                Renovar
+              </Anchor>
+            }
+          >
+            <CredentialsStatus check={check.data} loading={check.isPending} failed={check.isError} />
+          </SectionCard>
+          <SectionCard title="Uso do contrato" icon={<IconChartBar size={18} aria-hidden />}>
+            <ContractKpisCard />
+          </SectionCard>
+          <SectionCard
+            title="Últimas exportações"
+            icon={<IconCloudUpload size={18} aria-hidden />}
+            action={
+              <Anchor component={Link} to="/properties" size="sm">
+                Ver imóveis
+              </Anchor>
+            }
+          >
+            <RecentExportsCard />
+          </SectionCard>
+        </Stack>
+        <Stack gap="md">
+          <SectionCard title="Renovação automática do token" icon={<IconRobot size={18} aria-hidden />}>
+            <AutomationCard />
+          </SectionCard>
+          <SectionCard title="Histórico de renovações" icon={<IconHistory size={18} aria-hidden />}>
+            <AutomationHistoryList limit={5} />
+          </SectionCard>
+        </Stack>
+      </SimpleGrid>
+      <ImportDialog opened={modal === 'import'} onClose={() => setModal(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,331 @@
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { modals } from '@mantine/modals';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { IconDeviceFloppy, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { errorMessage, isApiError } from '@/api/errors';
+import { ErrorState } from '@/components/ErrorState';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { PUBLICATION_TYPE_LABELS } from '@/features/properties/labels';
+import { toast } from '@/lib/notify';
+import {
+  contractConfigOptions,
+  useDeleteContractConfig,
+  useSaveContractConfig,
+  type ContractConfig,
+  type ContractConfigInput,
+} from '../api/contract';
+import { HIGHLIGHT_LEVELS, type HighlightLevel } from '../highlights';
+import { contractConfigSchema } from '../schemas';
+
+const SAVE_ERROR = 'Erro ao salvar a configuração do contrato';
+const DELETE_ERROR = 'Erro ao remover a configuração do contrato';
+
+/** What the form edits: numbers may be empty while typing. */
+interface ContractFormValues {
+  contract_id: string;
+  plan_name: string;
+  monthly_fee: number | undefined;
+  listing_limit: number | undefined;
+  highlight_limits: Record<HighlightLevel, number | undefined>;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+const resolver = valibotResolver(contractConfigSchema) as unknown as Resolver<
+  ContractFormValues,
+  unknown,
+  ContractConfigInput
+>;
+
+function toFormValues(config: ContractConfig | null): ContractFormValues {
+  const limits = config?.highlight_limits ?? {};
+  return {
+    contract_id: config?.contract_id ?? '',
+    plan_name: config?.plan_name ?? '',
+    monthly_fee: config?.monthly_fee,
+    listing_limit: config?.listing_limit,
+    highlight_limits: {
+      PREMIUM: limits.PREMIUM ?? 0,
+      SUPER_PREMIUM: limits.SUPER_PREMIUM ?? 0,
+      PREMIERE_1: limits.PREMIERE_1 ?? 0,
+      PREMIERE_2: limits.PREMIERE_2 ?? 0,
+      TRIPLE: limits.TRIPLE ?? 0,
+    },
+    start_date: config?.start_date ?? null,
+    end_date: config?.end_date ?? null,
+  };
+}
+
+/** NumberInput gives '' when cleared; the form keeps `undefined` so the schema can name it. */
+function numberOrUndefined(value: string | number): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+function ContractForm({ config, canEdit }: { config: ContractConfig | null; canEdit: boolean }) {
+  const save = useSaveContractConfig();
+  const remove = useDeleteContractConfig();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ContractFormValues, unknown, ContractConfigInput>({
+    resolver,
+    defaultValues: toFormValues(config),
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const body: ContractConfigInput = { ...values, contract_id: values.contract_id || undefined };
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        toast.success('Configuração do contrato salva');
+        reset(toFormValues(saved));
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error, SAVE_ERROR));
+        if (isApiError(error)) {
+          for (const [field, message] of Object.entries(error.fieldErrors)) {
+            setError(field as keyof ContractFormValues, { message });
+          }
+        }
+      },
+    });
+  });
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Remover configuração do contrato',
+      centered: true,
+      closeButtonProps: { 'aria-label': 'Fechar janela' },
+      children: (
+        <Text size="sm">
+          A configuração do contrato do Canal Pro será removida e os indicadores de uso deixarão de ter
+          limites. Deseja continuar?
+        </Text>
+      ),
+      labels: { confirm: 'Remover', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(undefined, {
+          onSuccess: (answer) => {
+            toast.success(answer.message);
+            reset(toFormValues(null));
+          },
+          onError: (error) => toast.error(errorMessage(error, DELETE_ERROR)),
+        }),
+    });
+
+  const highlightError = (level: HighlightLevel) =>
+    errors.highlight_limits?.[level]?.message ??
+    (errors as Record<string, { message?: string } | undefined>)[`highlight_limits.${level}`]?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Configuração do contrato">
+      <Stack gap="sm">
+        {!config && (
+          <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+            Nenhum contrato configurado. Informe o plano e os limites contratados para acompanhar o uso no
+            Canal Pro.
+          </Alert>
+        )}
+        {!canEdit && (
+          <Text size="sm" c="dimmed">
+            Somente administradores podem alterar a configuração do contrato.
+          </Text>
+        )}
+        <Fieldset variant="unstyled" disabled={!canEdit || save.isPending}>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label="Nome do plano"
+                withAsterisk
+                error={errors.plan_name?.message}
+                {...register('plan_name')}
+              />
+              <TextInput
+                label="Número do contrato"
+                description="Gerado automaticamente quando vazio"
+                error={errors.contract_id?.message}
+                {...register('contract_id')}
+              />
+              <Controller
+                control={control}
+                name="listing_limit"
+                render={({ field }) => (
+                  <NumberInput
+                    label="Limite de anúncios"
+                    withAsterisk
+                    min={1}
+                    allowDecimal={false}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value ?? ''}
+                    onBlur={field.onBlur}
+                    onChange={(value) => field.onChange(numberOrUndefined(value))}
+                    error={errors.listing_limit?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="monthly_fee"
+                render={({ field }) => (
+                  <NumberInput
+                    label="Mensalidade (R$)"
+                    min={0}
+                    decimalScale={2}
+                    decimalSeparator=","
+                    thousandSeparator="."
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value ?? ''}
+                    onBlur={field.onBlur}
+                    onChange={(value) => field.onChange(numberOrUndefined(value))}
+                    error={errors.monthly_fee?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="start_date"
+                render={({ field }) => (
+                  <DateInput
+                    label="Início do contrato"
+                    withAsterisk
+                    valueFormat="DD/MM/YYYY"
+                    placeholder="dd/mm/aaaa"
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(value) => field.onChange(value ?? undefined)}
+                    error={errors.start_date?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="end_date"
+                render={({ field }) => (
+                  <DateInput
+                    label="Término do contrato"
+                    valueFormat="DD/MM/YYYY"
+                    placeholder="dd/mm/aaaa"
+                    clearable
+                    clearButtonProps={{ 'aria-label': 'Limpar data de término' }}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(value) => field.onChange(value)}
+                    error={errors.end_date?.message}
+                  />
+                )}
+              />
+            </SimpleGrid>
+            <Fieldset legend="Limites de destaque" variant="filled" p="sm">
+              <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+                {HIGHLIGHT_LEVELS.map((level) => (
+                  <Controller
+                    key={level}
+                    control={control}
+                    name={`highlight_limits.${level}`}
+                    render={({ field }) => (
+                      <NumberInput
+                        label={PUBLICATION_TYPE_LABELS[level]}
+                        min={0}
+                        allowDecimal={false}
+                        name={field.name}
+                        ref={field.ref}
+                        value={field.value ?? ''}
+                        onBlur={field.onBlur}
+                        onChange={(value) => field.onChange(numberOrUndefined(value))}
+                        error={highlightError(level)}
+                      />
+                    )}
+                  />
+                ))}
+              </SimpleGrid>
+            </Fieldset>
+          </Stack>
+        </Fieldset>
+        {canEdit && (
+          <Group justify="space-between" gap="xs">
+            {config ? (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={confirmDelete}
+                loading={remove.isPending}
+              >
+                Remover contrato
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={!!config && !isDirty}
+              leftSection={<IconDeviceFloppy size={16} />}
+            >
+              Salvar contrato
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** The Canal Pro contract configuration (get, save, delete). */
+export function ContractConfigSection() {
+  const auth = useAuth();
+  const config = useQuery(contractConfigOptions());
+  if (config.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Carregando configuração do contrato">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} h={58} />
+          ))}
+        </SimpleGrid>
+        <Skeleton h={90} />
+      </Stack>
+    );
+  }
+  if (config.isError) {
+    return (
+      <ErrorState
+        title="Erro ao carregar a configuração do contrato"
+        error={config.error}
+        onRetry={() => void config.refetch()}
+      />
+    );
+  }
+  return (
+    <ContractForm
+      key={config.data?.updated_at ?? 'none'}
+      config={config.data}
+      canEdit={!!auth.user?.is_admin}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { IconRefresh } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { errorMessage, isApiError } from '@/api/errors';
+import { toast } from '@/lib/notify';
+import { useRenewCredentials } from '../api/credentials';
+import { credentialsRenewSchema, type CredentialsRenewValues } from '../schemas';
+
+const RENEW_ERROR = 'Erro ao renovar as credenciais do CanalPro';
+
+/** Renews the second-portal credentials with email and password (credentials/renew). */
+export function CredentialsRenewForm({ onRenewed }: { onRenewed?: () => void }) {
+  const renew = useRenewCredentials();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    formState: { errors },
+  } = useForm<CredentialsRenewValues>({
+    resolver: valibotResolver(credentialsRenewSchema),
+    defaultValues: { email: '', password: '' },
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    renew.mutate(values, {
+      onSuccess: (check) => {
+        toast.success(check.message ?? 'Credenciais renovadas com sucesso');
+        resetField('password');
+        onRenewed?.();
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error, RENEW_ERROR));
+        if (isApiError(error)) {
+          for (const [field, message] of Object.entries(error.fieldErrors)) {
+            if (field === 'email' || field === 'password') setError(field, { message });
+          }
+        }
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Renovar credenciais do CanalPro">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Email do CanalPro"
+            type="email"
+            autoComplete="email"
+            placeholder="seu@email.com.br"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordInput
+            label="Senha do CanalPro"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
+            {...register('password')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={renew.isPending} leftSection={<IconRefresh size={16} />}>
+            Renovar credenciais
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '@/lib/format';
+import type { CredentialCheck } from '../api/credentials';
+import { Pill } from './Pill';
+
+/** 'CanalPro: OK' / 'Expirado' with the seconds left and the expiry, from credentials/check. */
+export function CredentialsStatus({
+  check,
+  loading,
+  failed,
+}: {
+  check: CredentialCheck | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
+  if (loading) {
+    return (
+      <Stack gap={6} aria-busy="true" aria-label="Verificando credenciais">
+        <Skeleton h={22} w={140} />
+        <Skeleton h={14} w={220} />
+      </Stack>
+    );
+  }
+  if (!check || failed) {
+    return (
+      <Stack gap={4}>
+        <Pill color="red" w="fit-content">
+          Não verificado
+        </Pill>
+        <Text size="sm" c="dimmed">
+          Não foi possível verificar as credenciais do CanalPro agora.
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Pill color={check.is_valid ? 'green' : 'red'}>{check.is_valid ? 'Válidas' : 'Expiradas'}</Pill>
+        {check.is_valid && typeof check.seconds_left === 'number' && (
+          <Text size="sm">{check.seconds_left}s restantes</Text>
+        )}
+      </Group>
+      {check.message && (
+        <Text size="sm" c="dimmed">
+          {check.message}
+        </Text>
+      )}
+      {check.expires_at && (
+        <Text size="sm" c="dimmed">
+          {check.is_valid ? 'Expira em' : 'Expirou em'} {formatDateTime(check.expires_at)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

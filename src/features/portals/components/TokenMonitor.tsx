@@ -1,0 +1,171 @@
+import { Anchor, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHistory, IconKey, IconPlugConnected, IconRefresh, IconRobot } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { isApiError } from '@/api/errors';
+import { ErrorState } from '@/components/ErrorState';
+import { PageHeader } from '@/components/PageHeader';
+import { formatDateTime } from '@/lib/format';
+import { credentialsCheckOptions } from '../api/credentials';
+import { gandalfDebugTokenOptions } from '../api/first-portal';
+import { formatCountdown, secondsUntil } from '../token-rule';
+import { useGandalfTokenClock } from '../token-storage';
+import { AutomationActions } from './AutomationCard';
+import { AutomationHistoryList } from './AutomationHistoryList';
+import { CredentialsRenewForm } from './CredentialsRenewForm';
+import { CredentialsStatus } from './CredentialsStatus';
+import { SectionCard } from './SectionCard';
+import { Pill } from './Pill';
+
+function LinkGandalf({ children }: { children: ReactNode }) {
+  return (
+    <Anchor
+      size="sm"
+      underline="always"
+      renderRoot={(props) => <Link {...props} to="/settings" search={{ open: 'gandalf' }} />}
+    >
+      {children}
+    </Anchor>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The first-portal token as this browser stores it, counting down each second. */
+function StoredGandalfToken() {
+  const { token, expiryMs, now } = useGandalfTokenClock(1000);
+  if (!token && expiryMs === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        Nenhum token salvo neste navegador. <LinkGandalf>Vincular o portal Gandalf</LinkGandalf>
+      </Text>
+    );
+  }
+  const left = expiryMs === null ? null : secondsUntil(expiryMs, now);
+  const expired = left !== null && left <= 0;
+  return (
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Fact label="Neste navegador">
+          <Pill color={expired ? 'red' : 'green'}>{expired ? 'Expirado' : 'Presente'}</Pill>
+        </Fact>
+        <Fact label="Expira em">
+          {expiryMs === null ? 'Sem validade informada' : formatDateTime(expiryMs)}
+        </Fact>
+        <Fact label="Tempo restante">
+          <Text span size="sm" fw={600} ff="monospace" data-testid="gandalf-countdown" aria-live="off">
+            {left === null ? '—' : formatCountdown(left)}
+          </Text>
+        </Fact>
+      </SimpleGrid>
+      <Text size="sm">
+        <LinkGandalf>{expired ? 'Vincular o portal novamente' : 'Renovar a vinculação'}</LinkGandalf>
+      </Text>
+    </Stack>
+  );
+}
+
+/** The server's view of the first-portal token (admin-only debug endpoint). */
+function ServerGandalfToken() {
+  const debug = useQuery({ ...gandalfDebugTokenOptions(), staleTime: 0 });
+  if (debug.isPending) return <Skeleton h={40} aria-label="Carregando token do servidor" />;
+  if (debug.isError) {
+    if (isApiError(debug.error) && debug.error.status === 403) {
+      return (
+        <Text size="sm" c="dimmed">
+          A situação do token no servidor é visível apenas para administradores.
+        </Text>
+      );
+    }
+    return (
+      <ErrorState
+        title="Erro ao consultar o token no servidor"
+        error={debug.error}
+        onRetry={() => void debug.refetch()}
+      />
+    );
+  }
+  const data = debug.data;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <Fact label="No servidor">
+        <Pill color={data.has_token ? 'green' : 'gray'}>{data.has_token ? 'Token salvo' : 'Sem token'}</Pill>
+      </Fact>
+      <Fact label="Expira em">{formatDateTime(data.expires_at)}</Fact>
+      <Fact label="Início do token">
+        <Text span size="sm" ff="monospace">
+          {data.token_preview ?? '—'}
+        </Text>
+      </Fact>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * Monitor de Tokens: the first-portal token (stored and on the server), the second-portal
+ * credentials, the renewal actions and the renewal history.
+ */
+export function TokenMonitor() {
+  const check = useQuery(credentialsCheckOptions());
+  const [renewOpened, renewModal] = useDisclosure(false);
+  return (
+    <>
+      <PageHeader title="Monitor de Tokens" description="Situação dos acessos aos portais e renovações" />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Stack gap="md">
+          <SectionCard title="Portal Gandalf" icon={<IconPlugConnected size={18} aria-hidden />}>
+            <StoredGandalfToken />
+            <ServerGandalfToken />
+          </SectionCard>
+          <SectionCard title="Credenciais do CanalPro" icon={<IconKey size={18} aria-hidden />}>
+            <CredentialsStatus check={check.data} loading={check.isPending} failed={check.isError} />
+            <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconRefresh size={16} />}
+                onClick={() => void check.refetch()}
+                loading={check.isFetching}
+              >
+                Verificar novamente
+              </Button>
+              <Button variant="default" leftSection={<IconKey size={16} />} onClick={renewModal.open}>
+                Renovar credenciais
+              </Button>
+            </Group>
+          </SectionCard>
+        </Stack>
+        <Stack gap="md">
+          <SectionCard title="Renovação do token" icon={<IconRobot size={18} aria-hidden />}>
+            <AutomationActions showSetup={false} />
+          </SectionCard>
+          <SectionCard title="Histórico de renovações" icon={<IconHistory size={18} aria-hidden />}>
+            <AutomationHistoryList />
+          </SectionCard>
+        </Stack>
+      </SimpleGrid>
+      <Modal
+        opened={renewOpened}
+        onClose={renewModal.close}
+        title="Renovar credenciais do CanalPro"
+        centered
+        closeButtonProps={{ 'aria-label': 'Fechar janela' }}
+        size="lg"
+      >
+        <CredentialsRenewForm onRenewed={renewModal.close} />
+      </Modal>
+    </>
+  );
+}

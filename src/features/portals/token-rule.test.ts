@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCountdown,
+  localTokenState,
+  secondsUntil,
+  TOKEN_RECHECK_INTERVAL_MS,
+  TOKEN_VALID_MARGIN_MS,
+  tokenBadgeLabel,
+  tokenBadgeState,
+} from './token-rule';
+
+const NOW = 1_800_000_000_000;
+
+describe('token check rule', () => {
+  it('re-checks every 5 minutes with a 30 s margin', () => {
+    expect(TOKEN_RECHECK_INTERVAL_MS).toBe(300_000);
+    expect(TOKEN_VALID_MARGIN_MS).toBe(30_000);
+  });
+
+  it('more than 30 s left is valid without asking the server', () => {
+    expect(localTokenState(NOW + 3_540_000, NOW)).toEqual({ status: 'valid', secondsLeft: 3540 });
+    expect(localTokenState(NOW + 30_001, NOW)).toEqual({ status: 'valid', secondsLeft: 30 });
+  });
+
+  it('30 s or less, past, or absent needs the server', () => {
+    expect(localTokenState(NOW + 30_000, NOW)).toBeNull();
+    expect(localTokenState(NOW + 5_000, NOW)).toBeNull();
+    expect(localTokenState(NOW - 1, NOW)).toBeNull();
+    expect(localTokenState(null, NOW)).toBeNull();
+  });
+
+  it('the badge state: stored expiry first, then the server, then checking', () => {
+    expect(tokenBadgeState(NOW + 60_000, NOW, { data: { is_valid: false } })).toEqual({
+      status: 'valid',
+      secondsLeft: 60,
+    });
+    expect(tokenBadgeState(null, NOW, {})).toEqual({ status: 'checking' });
+    expect(tokenBadgeState(NOW + 10_000, NOW, { data: { is_valid: true, seconds_left: 21_600 } })).toEqual({
+      status: 'valid',
+      secondsLeft: 21_600,
+    });
+    expect(tokenBadgeState(null, NOW, { data: { is_valid: false, seconds_left: 0 } })).toEqual({
+      status: 'expired',
+    });
+    // A failed check counts as invalid.
+    expect(tokenBadgeState(null, NOW, { failed: true })).toEqual({ status: 'expired' });
+  });
+
+  it('speaks the spec words', () => {
+    expect(tokenBadgeLabel({ status: 'checking' })).toBe('Verificando');
+    expect(tokenBadgeLabel({ status: 'valid', secondsLeft: 3540 })).toBe('CanalPro: OK (3540s)');
+    expect(tokenBadgeLabel({ status: 'valid', secondsLeft: null })).toBe('CanalPro: OK');
+    expect(tokenBadgeLabel({ status: 'expired' })).toBe('CanalPro: Expirado');
+  });
+
+  it('counts whole seconds and formats a countdown', () => {
+    expect(secondsUntil(NOW + 1_999, NOW)).toBe(1);
+    expect(secondsUntil(NOW - 5_000, NOW)).toBe(0);
+    expect(formatCountdown(3725)).toBe('01:02:05');
+    expect(formatCountdown(0)).toBe('00:00:00');
+    expect(formatCountdown(90_061)).toBe('1d 01:01:01');
+  });
+});

@@ -1,0 +1,468 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { server } from '@mocks/node';
+import { configureRuntime } from '@mocks/runtime';
+import { resetMockDatabase } from '@mocks/seed';
+import { renderApp } from '../../../../tests/render';
+
+// The whole app renders in jsdom on a shared machine: give the first paint room.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** Every GET /properties the screen sends (MSW life-cycle events), and every bulk sync. */
+let listRequests: URL[] = [];
+let syncBodies: unknown[] = [];
+const onRequest = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  if (request.method === 'GET' && url.pathname === '/properties') listRequests.push(url);
+  if (request.method === 'POST' && url.pathname === '/properties/bulk/sync_gandalf') {
+    void request
+      .clone()
+      .json()
+      .then((body) => syncBodies.push(body));
+  }
+};
+
+beforeEach(() => {
+  listRequests = [];
+  syncBodies = [];
+  server.events.on('request:start', onRequest);
+});
+afterEach(async () => {
+  server.events.removeListener('request:start', onRequest);
+  configureRuntime({ size: null });
+});
+
+const serverError = () =>
+  HttpResponse.json(
+    { message: 'Erro interno do servidor', code: 'INTERNAL_ERROR', details: null },
+    { status: 500 },
+  );
+
+const lastRequest = () => listRequests.at(-1)!;
+const param = (name: string) => lastRequest().searchParams.get(name);
+const cards = () => screen.findAllByTestId('property-card');
+const summary = () => screen.getByTestId('pagination-summary');
+
+async function waitForCards(count = 12) {
+  await waitFor(() => expect(screen.getAllByTestId('property-card')).toHaveLength(count));
+}
+
+// jsdom has no layout, so Floating UI reports a menu's or select's target as detached and Mantine
+// hides the dropdown (display: none); its items are still there to click, hence `hidden: true`.
+
+describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
+  it('lists one page of 12 cards, newest first, with every field of a list item', async () => {
+    await renderApp('/properties');
+    expect(await screen.findByRole('heading', { name: 'Meus Imóveis' })).toBeInTheDocument();
+    expect(await cards()).toHaveLength(12);
+    expect(param('page_size')).toBe('12');
+    expect(param('sort_by')).toBe('updated_at');
+    expect(param('sort_order')).toBe('desc');
+    expect(summary()).toHaveTextContent(/^Mostrando 1 a 12 de \d+ resultados$/);
+    const first = (await cards())[0]!;
+    expect(within(first).getByRole('checkbox', { name: /^Selecionar / })).toBeInTheDocument();
+    expect(within(first).getByTestId('status-pill')).toBeInTheDocument();
+    expect(within(first).getByText(/^Criado em \d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
+    expect(within(first).getByText(/^Atualizado em \d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /^Visualizar / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/properties\/\d+\/view$/),
+    );
+    expect(within(first).getByRole('link', { name: /^Editar / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/properties\/\d+\/edit$/),
+    );
+    expect(within(first).getByRole('button', { name: /^Excluir / })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Novo Imóvel' })).toHaveAttribute('href', '/properties/new');
+  });
+
+  it('shows a placeholder when a card has no photo or its photo fails to load', async () => {
+    server.use(
+      http.get('*/properties/stats', () =>
+        HttpResponse.json({ total: 1, imported: 1, pending: 0, synced: 0, error: 0, active: 0 }),
+      ),
+    );
+    await renderApp('/properties');
+    const first = (await cards())[0]!;
+    const img = first.querySelector('img');
+    expect(img).not.toBeNull();
+    img!.dispatchEvent(new Event('error'));
+    expect(await within(first).findByTestId('image-placeholder')).toBeInTheDocument();
+  });
+
+  it('reads search, filters, sort, page and page size from the URL', async () => {
+    await renderApp(
+      '/properties?q=Apartamento&status=synced&property_type=APARTMENT&sort_by=price&sort_order=asc&page=2&page_size=10',
+    );
+    await screen.findAllByTestId('property-card');
+    expect(Object.fromEntries(listRequests[0]!.searchParams)).toMatchObject({
+      q: 'Apartamento',
+      status: 'synced',
+      property_type: 'APARTMENT',
+      sort_by: 'price',
+      sort_order: 'asc',
+      page: '2',
+      page_size: '10',
+    });
+    expect(screen.getByLabelText('Buscar imóveis')).toHaveValue('Apartamento');
+    expect(screen.getByRole('combobox', { name: 'Filtrar por status' })).toHaveValue('Sincronizado');
+    expect(screen.getByRole('combobox', { name: 'Filtrar por tipo de imóvel' })).toHaveValue('Apartamento');
+    expect(screen.getByRole('button', { name: 'Ordenar por Preço de venda, crescente' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Itens por página' })).toHaveValue('10');
+  });
+
+  it('falls back to the defaults for values the list cannot use', async () => {
+    await renderApp('/properties?sort_by=nope&sort_order=up&page=-3&page_size=7&status=archived');
+    await cards();
+    expect(param('sort_by')).toBe('updated_at');
+    expect(param('sort_order')).toBe('desc');
+    expect(param('page')).toBe('1');
+    expect(param('page_size')).toBe('12');
+    expect(param('status')).toBeNull();
+  });
+
+  it('debounces the search: one request for the whole word, no character lost', async () => {
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Buscar imóveis');
+    await user.type(input, 'Leblon');
+    expect(input).toHaveValue('Leblon');
+    await waitFor(() => expect(param('q')).toBe('Leblon'));
+    expect(listRequests.filter((u) => u.searchParams.has('q')).map((u) => u.searchParams.get('q'))).toEqual([
+      'Leblon',
+    ]);
+    expect(input).toHaveValue('Leblon');
+  });
+
+  it('choosing the current sort key toggles the direction; another key starts descending', async () => {
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ordenar por Data de atualização, decrescente' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Data de atualização/, hidden: true }));
+    await waitFor(() => expect(param('sort_order')).toBe('asc'));
+    expect(param('sort_by')).toBe('updated_at');
+    await user.click(screen.getByRole('button', { name: 'Ordenar por Data de atualização, crescente' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Preço de venda/, hidden: true }));
+    await waitFor(() => expect(param('sort_by')).toBe('price'));
+    expect(param('sort_order')).toBe('desc');
+  });
+
+  it('filters by status and type from the selects, back to page 1', async () => {
+    await renderApp('/properties?page=2');
+    await waitForCards();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Filtrar por status' }));
+    await user.click(await screen.findByRole('option', { name: 'Pendente', hidden: true }));
+    await waitFor(() => expect(param('status')).toBe('pending'));
+    expect(param('page')).toBe('1');
+    await user.click(screen.getByRole('combobox', { name: 'Filtrar por tipo de imóvel' }));
+    await user.click(await screen.findByRole('option', { name: 'Casa', hidden: true }));
+    await waitFor(() => expect(param('property_type')).toBe('HOUSE'));
+    expect(param('status')).toBe('pending');
+  });
+
+  it('moves between pages only within 1..totalPages', async () => {
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(param('page')).toBe('2'));
+    await waitFor(() => expect(summary()).toHaveTextContent(/^Mostrando 13 a 24 de/));
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeEnabled();
+    const total = Number(/de (\d+) resultados/.exec(summary().textContent ?? '')![1]);
+    const last = Math.ceil(total / 12);
+    await user.click(screen.getByRole('button', { name: `Página ${last}` }));
+    await waitFor(() => expect(param('page')).toBe(String(last)));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Próxima' })).toBeDisabled());
+    expect(summary()).toHaveTextContent(`Mostrando ${(last - 1) * 12 + 1} a ${total} de ${total} resultados`);
+  });
+
+  it('clamps a page beyond the end to the last page', async () => {
+    await renderApp('/properties?page=99');
+    await waitFor(() => expect(param('page')).not.toBe('99'));
+    const clamped = Number(param('page'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `Página ${clamped}` })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Próxima' })).toBeDisabled();
+    expect(listRequests.some((u) => u.searchParams.get('page') === '99')).toBe(true);
+  });
+
+  it('changing the page size goes back to page 1', async () => {
+    await renderApp('/properties?page=3');
+    await waitForCards();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Itens por página' }));
+    await user.click(await screen.findByRole('option', { name: '25', hidden: true }));
+    await waitFor(() => expect(param('page_size')).toBe('25'));
+    expect(param('page')).toBe('1');
+    await waitForCards(25);
+  });
+
+  it('shows the count chips, Erros only above 0', async () => {
+    server.use(
+      http.get('*/properties/stats', () =>
+        HttpResponse.json({ total: 60, imported: 10, pending: 5, synced: 40, error: 0, active: 5 }),
+      ),
+    );
+    await renderApp('/properties');
+    expect(await screen.findByText('Total: 60')).toBeInTheDocument();
+    expect(screen.getByText('Importados: 10')).toBeInTheDocument();
+    expect(screen.getByText('Pendentes: 5')).toBeInTheDocument();
+    expect(screen.queryByText(/^Erros:/)).not.toBeInTheDocument();
+  });
+
+  it('shows the Erros chip when there are errors', async () => {
+    server.use(
+      http.get('*/properties/stats', () =>
+        HttpResponse.json({ total: 60, imported: 10, pending: 5, synced: 40, error: 3, active: 2 }),
+      ),
+    );
+    await renderApp('/properties');
+    expect(await screen.findByText('Erros: 3')).toBeInTheDocument();
+  });
+
+  it('an empty portfolio prompts to add the first property', async () => {
+    server.use(
+      http.get('*/properties', ({ request }) => {
+        const url = new URL(request.url);
+        return HttpResponse.json({
+          data: [],
+          total: 0,
+          page: Number(url.searchParams.get('page') ?? 1),
+          page_size: Number(url.searchParams.get('page_size') ?? 50),
+        });
+      }),
+    );
+    await renderApp('/properties');
+    expect(await screen.findByText('Nenhum imóvel cadastrado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cadastrar primeiro imóvel' })).toHaveAttribute(
+      'href',
+      '/properties/new',
+    );
+  });
+
+  it('empty with filters offers to clear them', async () => {
+    await renderApp('/properties?q=zzzznadaencontrado&status=error');
+    expect(await screen.findByText('Nenhum imóvel encontrado')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitForCards();
+    expect(param('q')).toBeNull();
+    expect(param('status')).toBeNull();
+    expect(screen.getByLabelText('Buscar imóveis')).toHaveValue('');
+  });
+
+  it('a failed load says so and retries', async () => {
+    let fail = true;
+    server.use(http.get('*/properties', () => (fail ? serverError() : undefined)));
+    await renderApp('/properties');
+    expect(await screen.findByText('Erro ao carregar propriedades')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitForCards();
+  });
+});
+
+describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () => {
+  it('select-all-visible is indeterminate while only part of the page is selected', async () => {
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    const all = screen.getByRole('checkbox', { name: 'Selecionar todos visíveis' });
+    const [first, second] = await cards();
+    await user.click(within(first!).getByRole('checkbox'));
+    await user.click(within(second!).getByRole('checkbox'));
+    expect(all).toBePartiallyChecked();
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('2 imóveis selecionados');
+    await user.click(all);
+    expect(all).toBeChecked();
+    expect(all).not.toBePartiallyChecked();
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('12 imóveis selecionados');
+    await user.click(all);
+    expect(all).not.toBeChecked();
+    expect(screen.queryByTestId('selection-bar')).not.toBeInTheDocument();
+  });
+
+  it('keeps the selection across pages', async () => {
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    await user.click(within((await cards())[0]!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(param('page')).toBe('2'));
+    await user.click(within((await cards())[0]!).getByRole('checkbox'));
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('2 imóveis selecionados');
+    expect(screen.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).toBePartiallyChecked();
+  });
+
+  it('select all N results loads every matching property in pages of 200', async () => {
+    configureRuntime({ size: 450 });
+    await resetMockDatabase();
+    await renderApp('/properties', { user: 'admin' });
+    await waitForCards();
+    const user = userEvent.setup();
+    const link = await screen.findByRole('button', { name: /^Selecionar todos os [\d.]+ resultados$/ });
+    const total = Number(/os ([\d.]+) resultados/.exec(link.textContent ?? '')![1]!.replace(/\./g, ''));
+    expect(total).toBeGreaterThan(400);
+    listRequests = [];
+    await user.click(link);
+    await waitFor(() =>
+      expect(screen.getByTestId('selection-count')).toHaveTextContent(
+        `${total.toLocaleString('pt-BR')} imóveis selecionados`,
+      ),
+    );
+    const pages = listRequests.filter((u) => u.searchParams.get('page_size') === '200');
+    expect(pages.map((u) => Number(u.searchParams.get('page'))).sort()).toEqual(
+      Array.from({ length: Math.ceil(total / 200) }, (_, i) => i + 1),
+    );
+    expect(pages.every((u) => u.searchParams.get('sort_by') === 'updated_at')).toBe(true);
+    expect(screen.queryByRole('button', { name: /^Selecionar todos os/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).toBeChecked();
+  });
+
+  it('select all N results keeps the filters of the list', async () => {
+    await renderApp('/properties?status=synced');
+    await waitFor(() => expect(screen.getAllByTestId('property-card').length).toBeGreaterThan(0));
+    const user = userEvent.setup();
+    listRequests = [];
+    await user.click(await screen.findByRole('button', { name: /^Selecionar todos os/ }));
+    await screen.findByTestId('selection-bar');
+    expect(listRequests.length).toBeGreaterThan(0);
+    expect(listRequests.every((u) => u.searchParams.get('status') === 'synced')).toBe(true);
+  });
+
+  it('says so when selecting all results fails', async () => {
+    server.use(
+      http.get('*/properties', ({ request }) =>
+        new URL(request.url).searchParams.get('page_size') === '200' ? serverError() : undefined,
+      ),
+    );
+    await renderApp('/properties');
+    await waitForCards();
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Selecionar todos os/ }));
+    expect(await screen.findByText('Falha ao selecionar todos os resultados')).toBeInTheDocument();
+    expect(screen.queryByTestId('selection-bar')).not.toBeInTheDocument();
+  });
+
+  it('bulk sync sends the selected ids, shows the result and clears the selection', async () => {
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    const [first, second] = await cards();
+    await user.click(within(first!).getByRole('checkbox'));
+    await user.click(within(second!).getByRole('checkbox'));
+    await user.click(
+      within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Sincronizar' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('selection-bar')).not.toBeInTheDocument());
+    expect(await screen.findByText(/sincronizad/)).toBeInTheDocument();
+    expect(syncBodies).toHaveLength(1);
+    expect((syncBodies[0] as { ids: number[] }).ids).toHaveLength(2);
+  });
+
+  it('a failed bulk sync says so and keeps the selection', async () => {
+    server.use(http.post('*/properties/bulk/sync_gandalf', () => serverError()));
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    await user.click(within((await cards())[0]!).getByRole('checkbox'));
+    await user.click(
+      within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Sincronizar' }),
+    );
+    expect(await screen.findByText('Erro ao sincronizar propriedades')).toBeInTheDocument();
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('1 imóvel selecionado');
+  });
+
+  it('sets a highlight on the selection', async () => {
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    await user.click(within((await cards())[0]!).getByRole('checkbox'));
+    await user.click(within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Destaque' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Super destaque', hidden: true }));
+    expect(await screen.findByText('Tipo de destaque atualizado em 1 imóvel')).toBeInTheDocument();
+  });
+
+  it('Limpar seleção clears it', async () => {
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    await user.click(within((await cards())[0]!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Limpar seleção' }));
+    expect(screen.queryByTestId('selection-bar')).not.toBeInTheDocument();
+  });
+
+  it('Excluir on a card opens the wizard for that one property', async () => {
+    await renderApp('/properties');
+    await waitForCards();
+    const first = (await cards())[0]!;
+    await userEvent.setup().click(within(first).getByRole('button', { name: /^Excluir / }));
+    expect(await screen.findByRole('dialog', { name: 'Excluir imóvel' })).toBeInTheDocument();
+  });
+
+  it('bulk delete goes through the wizard, then clears the selection and reloads the list', async () => {
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    const [first, second] = await cards();
+    const titleIds = [first!, second!].map((c) => c.getAttribute('aria-labelledby')!);
+    await user.click(within(first!).getByRole('checkbox'));
+    await user.click(within(second!).getByRole('checkbox'));
+    await user.click(within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir 2 imóveis' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    await user.click(await within(dialog).findByRole('radio', { name: 'Arquivar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    await user.type(await within(dialog).findByLabelText(/Digite excluir para confirmar/), 'EXCLUIR');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar exclusão' }));
+    await waitFor(() => expect(screen.queryByTestId('selection-bar')).not.toBeInTheDocument());
+    // 1.5 s later the list reloads without the archived properties.
+    await waitFor(() => expect(titleIds.map((id) => document.getElementById(id))).toEqual([null, null]));
+    await waitForCards();
+  });
+
+  it('Exportar para Canal Pro opens the export dialog with the selection', async () => {
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    await user.click(within((await cards())[0]!).getByRole('checkbox'));
+    await user.click(
+      within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Exportar para Canal Pro' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Exportar para Canal Pro' })).toBeInTheDocument();
+  });
+
+  it('removing a highlight sets STANDARD, then opens export + activate for those properties', async () => {
+    const bodies: unknown[] = [];
+    const onPublication = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/properties/bulk/update_publication_type') {
+        void request
+          .clone()
+          .json()
+          .then((b) => bodies.push(b));
+      }
+    };
+    server.events.on('request:start', onPublication);
+    onTestFinished(() => server.events.removeListener('request:start', onPublication));
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    await user.click(within((await cards())[0]!).getByRole('checkbox'));
+    await user.click(within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Destaque' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remover destaque', hidden: true }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Exportar + Ativar para Canal Pro' }),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ publication_type: 'STANDARD' })]);
+  });
+});

@@ -1,0 +1,125 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { IconCloudUpload, IconRefresh, IconRocket, IconTrash, IconX } from '@tabler/icons-react';
+import { formatNumber } from '@/lib/format';
+import type { PublicationType } from '../labels';
+import { useSelectionCount, useSelectionStore } from '../store';
+import { HighlightMenu } from './HighlightMenu';
+
+/** Buttons keep their width in the sideways-scrolling row. */
+const NO_SHRINK = { flexShrink: 0 };
+
+export function selectionLabel(count: number): string {
+  return count === 1 ? '1 imóvel selecionado' : `${formatNumber(count)} imóveis selecionados`;
+}
+
+/**
+ * Bulk actions on the selection (spec part 1 §2, §4). It stays at the bottom of the viewport while
+ * anything is selected, on a phone too.
+ */
+export function SelectionBar({
+  onSync,
+  onDelete,
+  onExport,
+  onExportActivate,
+  onSetHighlight,
+  onRemoveHighlight,
+  syncing,
+  highlighting,
+}: {
+  onSync: () => void;
+  onDelete: () => void;
+  onExport: () => void;
+  onExportActivate: () => void;
+  onSetHighlight: (type: PublicationType) => void;
+  onRemoveHighlight: () => void;
+  syncing: boolean;
+  highlighting: boolean;
+}) {
+  const count = useSelectionCount();
+  const clear = useSelectionStore((s) => s.clear);
+  if (count === 0) return null;
+  return (
+    <Paper
+      withBorder
+      shadow="md"
+      p="sm"
+      radius="md"
+      pos="sticky"
+      bottom="var(--mantine-spacing-md)"
+      style={{ zIndex: 20 }}
+      role="region"
+      aria-label="Ações em massa"
+      data-testid="selection-bar"
+    >
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text fw={600} size="sm" aria-live="polite" data-testid="selection-count">
+          {selectionLabel(count)}
+        </Text>
+        {/* One row of actions; on a phone it scrolls sideways instead of piling up. */}
+        <Group
+          gap="xs"
+          wrap="nowrap"
+          preventGrowOverflow={false}
+          maw="100%"
+          style={{ overflowX: 'auto' }}
+          pb={2}
+        >
+          <Button
+            style={NO_SHRINK}
+            size="xs"
+            variant="default"
+            leftSection={<IconRefresh size={14} />}
+            loading={syncing}
+            onClick={onSync}
+          >
+            Sincronizar
+          </Button>
+          <Button
+            style={NO_SHRINK}
+            size="xs"
+            variant="default"
+            leftSection={<IconCloudUpload size={14} />}
+            onClick={onExport}
+          >
+            Exportar para Canal Pro
+          </Button>
+          <Button
+            style={NO_SHRINK}
+            size="xs"
+            variant="default"
+            leftSection={<IconRocket size={14} />}
+            onClick={onExportActivate}
+          >
+            Exportar + Ativar
+          </Button>
+          <HighlightMenu
+            style={NO_SHRINK}
+            onSet={onSetHighlight}
+            onRemove={onRemoveHighlight}
+            loading={highlighting}
+          />
+          <Button
+            style={NO_SHRINK}
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={14} />}
+            onClick={onDelete}
+          >
+            Excluir
+          </Button>
+          <Button
+            style={NO_SHRINK}
+            size="xs"
+            variant="subtle"
+            color="gray"
+            onClick={clear}
+            leftSection={<IconX size={14} />}
+          >
+            Limpar seleção
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import {
+  DEMO,
+  expect,
+  login,
+  mockParams,
+  seriousViolations,
+  setTheme,
+  test,
+  type DemoUser,
+} from './fixtures';
+
+/** Signs in with extra mock knobs (e.g. the 10 000-property seed for admin's tenant). */
+async function loginWith(page: Page, user: DemoUser, extra: Record<string, string>) {
+  await page.goto(`/login?${mockParams(extra)}`);
+  await page.getByLabel('Usuário').fill(DEMO[user].username);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO[user].password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByTestId('current-user')).toHaveText(DEMO[user].username);
+}
+
+const cards = (page: Page) => page.getByTestId('property-card');
+const selectionBar = (page: Page) => page.getByTestId('selection-bar');
+
+async function openList(page: Page, search = '') {
+  await page.goto(`/properties${search}`);
+  await expect(page.getByRole('heading', { name: 'Meus Imóveis' })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+}
+
+test.describe("'Meus Imóveis'", () => {
+  test('filters, sort and page live in the URL; reload and the back button restore them', async ({
+    page,
+  }) => {
+    await login(page, 'gestor');
+    await page.getByRole('navigation', { name: 'Navegação' }).getByRole('link', { name: 'Imóveis' }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByText('Total:', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('pagination-summary')).toHaveText(/^Mostrando 1 a 12 de \d+ resultados$/);
+
+    // Page 2.
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/\/properties\?page=2$/);
+    await expect(page.getByTestId('pagination-summary')).toHaveText(/^Mostrando 13 a 24 de/);
+
+    // Sort by price; choosing it again toggles the direction.
+    await page.getByTestId('sort-menu').click();
+    await page.getByRole('menuitem', { name: /Preço de venda/ }).click();
+    await expect(page).toHaveURL(/sort_by=price/);
+    await expect(page).not.toHaveURL(/page=2/);
+    await page.getByTestId('sort-menu').click();
+    await page.getByRole('menuitem', { name: /Preço de venda/ }).click();
+    await expect(page).toHaveURL(/sort_order=asc/);
+    await expect(page.getByRole('button', { name: 'Ordenar por Preço de venda, crescente' })).toBeVisible();
+
+    // Status filter.
+    await page.getByRole('combobox', { name: 'Filtrar por status' }).click();
+    await page.getByRole('option', { name: 'Sincronizado' }).click();
+    await expect(page).toHaveURL(/status=synced/);
+    await expect(page.getByTestId('status-pill').first()).toHaveText('Sincronizado');
+    for (const pill of await page.getByTestId('status-pill').all())
+      await expect(pill).toHaveText('Sincronizado');
+
+    // Search (debounced) narrows further and keeps every character typed.
+    const search = page.getByLabel('Buscar imóveis');
+    await search.pressSequentially('Apartamento', { delay: 30 });
+    await expect(page).toHaveURL(/q=Apartamento/);
+    await expect(search).toHaveValue('Apartamento');
+
+    // Reload keeps everything.
+    await page.reload();
+    await expect(page.getByLabel('Buscar imóveis')).toHaveValue('Apartamento');
+    await expect(page.getByRole('combobox', { name: 'Filtrar por status' })).toHaveValue('Sincronizado');
+    await expect(page.getByRole('button', { name: 'Ordenar por Preço de venda, crescente' })).toBeVisible();
+
+    // Back: the search goes, then the status filter, then the direction, then the sort, then page 2.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(page.getByLabel('Buscar imóveis')).toHaveValue('');
+    await page.goBack();
+    await expect(page).not.toHaveURL(/status=/);
+    await expect(page.getByRole('combobox', { name: 'Filtrar por status' })).toHaveValue('');
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Ordenar por Preço de venda, decrescente' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/properties\?page=2$/);
+    await expect(page.getByTestId('pagination-summary')).toHaveText(/^Mostrando 13 a 24 de/);
+    await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a page beyond the end is clamped; page size is in the URL', async ({ page }) => {
+    await login(page, 'gestor');
+    await page.goto('/properties?page=999');
+    await expect(page).not.toHaveURL(/page=999/);
+    await expect(page.getByRole('button', { name: 'Próxima' })).toBeDisabled();
+    await page.getByRole('combobox', { name: 'Itens por página' }).click();
+    await page.getByRole('option', { name: '25' }).click();
+    await expect(page).toHaveURL(/page_size=25/);
+    await expect(page).not.toHaveURL(/page=\d/);
+    await expect(cards(page)).toHaveCount(25);
+  });
+
+  test('empty with filters offers to clear them', async ({ page }) => {
+    await login(page, 'gestor');
+    await page.goto('/properties?q=nada-corresponde-a-isto');
+    await expect(page.getByText('Nenhum imóvel encontrado')).toBeVisible();
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test('select all 10 000 results of the big portfolio', async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginWith(page, 'admin', { 'mock-size': '10000' });
+    await openList(page);
+    const link = page.getByRole('button', { name: /^Selecionar todos os [\d.]+ resultados$/ });
+    const label = (await link.textContent()) ?? '';
+    const n = /os ([\d.]+) resultados/.exec(label)![1]!;
+    expect(Number(n.replace(/\./g, ''))).toBeGreaterThanOrEqual(10_000);
+    // Select-all-visible first: indeterminate after one card, checked after all.
+    await cards(page).first().getByRole('checkbox').check();
+    await expect(selectionBar(page).getByTestId('selection-count')).toHaveText('1 imóvel selecionado');
+    await link.click();
+    await expect(selectionBar(page).getByTestId('selection-count')).toHaveText(`${n} imóveis selecionados`, {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).toBeChecked();
+    await page.getByRole('button', { name: 'Limpar seleção' }).click();
+    await expect(selectionBar(page)).toHaveCount(0);
+  });
+
+  test('bulk sync reports the result and clears the selection', async ({ page }) => {
+    await login(page, 'gestor');
+    await openList(page);
+    await cards(page).nth(0).getByRole('checkbox').check();
+    await cards(page).nth(1).getByRole('checkbox').check();
+    await expect(page.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).not.toBeChecked();
+    await expect(selectionBar(page).getByTestId('selection-count')).toHaveText('2 imóveis selecionados');
+    await selectionBar(page).getByRole('button', { name: 'Sincronizar' }).click();
+    await expect(page.getByText(/imóve(l|is) sincronizad/).first()).toBeVisible();
+    await expect(selectionBar(page)).toHaveCount(0);
+    await expect(cards(page).nth(0).getByRole('checkbox')).not.toBeChecked();
+  });
+
+  test('sets a highlight, then removes it through export + activate', async ({ page }) => {
+    await login(page, 'gestor');
+    await openList(page, '?sort_by=created_at&sort_order=asc');
+    const first = cards(page).first();
+    const titleId = await first.getAttribute('aria-labelledby');
+    const card = page.locator(`article[aria-labelledby="${titleId}"]`);
+    await card.getByRole('checkbox').check();
+    await selectionBar(page).getByRole('button', { name: 'Destaque' }).click();
+    await page.getByRole('menuitem', { name: 'Destaque Triplo' }).click();
+    await expect(page.getByText('Tipo de destaque atualizado em 1 imóvel')).toBeVisible();
+    await expect(card.getByTestId('highlight-badge')).toHaveText('Destaque Triplo');
+    // Still selected: remove the highlight.
+    await selectionBar(page).getByRole('button', { name: 'Destaque' }).click();
+    await page.getByRole('menuitem', { name: 'Remover destaque' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar + Ativar para Canal Pro' });
+    await expect(dialog).toBeVisible();
+    await expect(card.getByTestId('highlight-badge')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Exportar e ativar' }).click();
+    await expect(dialog.getByRole('button', { name: /^Concluído/ })).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: /^Concluído/ }).click();
+    await expect(selectionBar(page)).toHaveCount(0);
+  });
+
+  test('axe finds nothing serious in either theme, with the selection bar open', async ({ page }) => {
+    await login(page, 'gestor');
+    await openList(page);
+    await cards(page).first().getByRole('checkbox').check();
+    await expect(selectionBar(page)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await setTheme(page, 'light');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expect(cards(page).first()).toBeVisible();
+    await cards(page).first().getByRole('checkbox').check();
+    await expect(selectionBar(page)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('on a phone: one card per row, nothing wider than the screen, bulk actions reachable', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await login(page, 'corretor');
+    await openList(page);
+    const [a, b] = [await cards(page).nth(0).boundingBox(), await cards(page).nth(1).boundingBox()];
+    expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await cards(page).first().getByRole('checkbox').check();
+    await expect(selectionBar(page)).toBeInViewport();
+    await expect(selectionBar(page).getByRole('button', { name: 'Sincronizar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Próxima' })).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
