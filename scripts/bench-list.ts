@@ -165,8 +165,16 @@ async function openList(page: Page) {
   await settled(page);
 }
 
-/** Waits until the list is settled: a grid, not busy, no skeleton. */
+/**
+ * Waits until the list is settled: a grid, not busy, no skeleton; then lets the photos of the new
+ * cards load and the page go quiet, as a person would before the next click.
+ */
 async function settled(page: Page) {
+  await settledNow(page);
+  await page.waitForTimeout(400);
+}
+
+async function settledNow(page: Page) {
   await page.waitForFunction(
     () =>
       document.querySelector('[data-testid=property-grid]:not([aria-busy])') !== null &&

@@ -19,6 +19,8 @@ export interface Operation {
   security: boolean;
   regex: RegExp;
   params: number;
+  /** Served by another host (path- or operation-level `servers`), e.g. the postal-code service. */
+  external: boolean;
   raw: Json;
 }
 
@@ -64,6 +66,7 @@ export class ContractValidator {
           security,
           regex: new RegExp(`^${pattern}/?$`),
           params: (path.match(/\{/g) ?? []).length,
+          external: Boolean(op.servers ?? item.servers),
           raw: op,
         });
       }

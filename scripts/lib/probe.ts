@@ -84,7 +84,7 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeRow[]> {
 
   // Lists first, so their first items give the ids for the detail reads.
   const ids: Record<string, string | undefined> = {};
-  const reads = validator.operations.filter((op) => op.method === 'GET' && !op.raw.servers);
+  const reads = validator.operations.filter((op) => op.method === 'GET' && !op.external);
   const withoutParams = reads.filter((op) => op.params === 0);
   for (const op of withoutParams) {
     const body = await call(op, op.path, { headers });
