@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import { useMantineColorScheme } from '@mantine/core';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../src/api/query-client';
@@ -50,11 +51,16 @@ const preview: Preview = {
       resetSessionStore();
       return {};
     },
-    mswLoader(),
+    // The app's handlers are the worker's own, so they survive the per-story reset and a story's
+    // parameters.msw.handlers only override what they name.
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
   ],
   decorators: [withProviders],
   parameters: {
-    msw: { handlers },
     layout: 'fullscreen',
     a11y: { test: 'error' },
   },

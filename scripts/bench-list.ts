@@ -22,6 +22,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
@@ -412,6 +413,11 @@ async function main() {
     console.log('');
     console.log(`'Meus Imóveis' at ${SIZE.toLocaleString('pt-BR')} properties — ${total}`);
     console.log(`Chromium ${browser.version()}, mock latency 0, build ${DIST}`);
+    console.log(
+      `machine: ${cpus().length} CPUs, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')}`,
+    );
     console.log(`sign-in (incl. seeding ${SIZE} properties): ${signIn} ms; first list: ${firstList} ms`);
     console.log('');
     const head = ['metric', 'runs', 'median', 'p95', 'max'];

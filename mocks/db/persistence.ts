@@ -1,6 +1,6 @@
 /**
  * Browser persistence of the mock database. @msw/data's own persist() only writes on `unload`,
- * which Chrome no longer reliably fires; this saves a snapshot shortly after every change instead,
+ * which Chrome no longer reliably fires; this saves a snapshot right after every change instead,
  * under one key, and restores it on the next start.
  */
 import { db, restoreSnapshot, takeSnapshot, type Snapshot } from './index';
@@ -31,11 +31,18 @@ export function clearPersisted(): void {
   localStorage.removeItem(STORAGE_KEY);
 }
 
-let timer: ReturnType<typeof setTimeout> | undefined;
+let pending = false;
+
+/** Above this many properties the snapshot outgrows localStorage: such a database lives for the tab. */
+const MAX_PERSISTED_PROPERTIES = 2000;
 
 export function persistOnChange(seedKey: string): void {
+  if (db.properties.count() > MAX_PERSISTED_PROPERTIES) {
+    clearPersisted();
+    return;
+  }
   const save = () => {
-    timer = undefined;
+    pending = false;
     try {
       const saved: Saved = { version: VERSION, seedKey, snapshot: takeSnapshot() };
       localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
@@ -44,18 +51,16 @@ export function persistOnChange(seedKey: string): void {
       clearPersisted();
     }
   };
+  // Saved in the next task (create hooks fire before the record is stored), long before the page
+  // could act on the answer, so a reload right after a sign-in never loses the new session.
   const schedule = () => {
-    if (timer === undefined) timer = setTimeout(save, 250);
+    if (pending) return;
+    pending = true;
+    setTimeout(save, 0);
   };
   for (const c of Object.values(db)) {
     c.hooks.on('create', schedule);
     c.hooks.on('update', schedule);
     c.hooks.on('delete', schedule);
   }
-  addEventListener('pagehide', () => {
-    if (timer !== undefined) {
-      clearTimeout(timer);
-      save();
-    }
-  });
 }

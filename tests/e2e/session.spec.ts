@@ -1,4 +1,4 @@
-import { DEMO, expect, login, mockParams, seriousViolations, test } from './fixtures';
+import { DEMO, expect, mockParams, seriousViolations, test } from './fixtures';
 
 test.describe('session', () => {
   test('the login screen speaks pt-BR, validates, and passes axe in both themes', async ({ page }) => {
@@ -30,9 +30,12 @@ test.describe('session', () => {
 
   for (const user of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
     test(`${user} signs in, lands on the dashboard and signs out`, async ({ page }) => {
-      await login(page, user);
+      await page.goto(`/login?${mockParams()}`);
+      await page.getByLabel('Usuário').fill(DEMO[user].username);
+      await page.getByLabel('Senha', { exact: true }).fill(DEMO[user].password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+      await expect(page.getByTestId('current-user')).toHaveText(DEMO[user].username);
       await page.getByRole('button', { name: 'Sair' }).click();
       await expect(page).toHaveURL(/\/login/);
       expect(

@@ -7,7 +7,8 @@ test.describe('routing, guards and the shell', () => {
     await page.getByLabel('Usuário').fill('gestor');
     await page.getByLabel('Senha', { exact: true }).fill('gestor123');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page).toHaveURL(/\/tokens$/);
+    await expect(page).toHaveURL(/\/tokens(\?|$)/);
+    await expect(page.getByTestId('current-user')).toHaveText('gestor');
   });
 
   test('/ and unknown paths go to the dashboard; /login when signed in goes to the dashboard', async ({
@@ -67,8 +68,10 @@ test.describe('routing, guards and the shell', () => {
   });
 
   test('a 401 in the middle of a session signs the user out and keeps where they were', async ({ page }) => {
-    await login(page, 'gestor');
-    await page.goto('/partnerships');
+    await login(page, 'gestor', { remember: true });
+    const nav = page.getByRole('navigation', { name: 'Navegação' });
+    await nav.getByRole('link', { name: 'Parcerias' }).click();
+    await expect(page).toHaveURL(/\/partnerships$/);
     // The server forgets the session (the token expires or is revoked).
     await page.evaluate(() => localStorage.setItem('access_token', 'expirado.invalido.token'));
     await page.evaluate(() => sessionStorage.setItem('access_token', 'expirado.invalido.token'));
@@ -121,12 +124,20 @@ test.describe('routing, guards and the shell', () => {
   test('on a phone the sidebar is a drawer behind the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await login(page, 'gestor');
-    const nav = page.getByRole('navigation', { name: 'Navegação' });
-    await expect(nav.getByRole('link', { name: 'Imóveis' })).toBeHidden();
+    // The closed drawer is translated off-screen (still "visible" to Playwright): check where it is.
+    const drawerOnScreen = async () => {
+      const box = await page.getByRole('navigation', { name: 'Navegação' }).boundingBox();
+      return box !== null && box.x + box.width > 1;
+    };
+    await expect.poll(drawerOnScreen).toBe(false);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await nav.getByRole('link', { name: 'Parcerias' }).click();
+    await expect.poll(drawerOnScreen).toBe(true);
+    await page
+      .getByRole('navigation', { name: 'Navegação' })
+      .getByRole('link', { name: 'Parcerias' })
+      .click();
     await expect(page).toHaveURL(/\/partnerships$/);
-    await expect(nav.getByRole('link', { name: 'Imóveis' })).toBeHidden();
+    await expect.poll(drawerOnScreen).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { components } from '@/api/schema';
 import { AppHarness } from '@/app/AppHarness';
+import { handlers as appHandlers } from '../../../mocks/handlers';
+
+/** The whole app boots in a story (session, route chunk): allow it time before the first query. */
+const SLOW = { timeout: 15_000 };
+
+/** A story's overrides come first; the app's handlers answer everything else (sign-in, /auth/me). */
+function withAppHandlers(...overrides: RequestHandler[]): RequestHandler[] {
+  return [...overrides, ...appHandlers];
+}
 
 const IMPORT_RESULT: components['schemas']['ImportResult'] = {
   inserted: 7,
@@ -37,13 +46,13 @@ export const Loaded: Story = {};
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
+      handlers: withAppHandlers(
         http.get('*/integrations/canalpro/credentials/check', never),
         http.get('*/canalpro/automation/status', never),
         http.get('*/canalpro/automation/history', never),
         http.get('*/integrations/canalpro/export/history', never),
         http.get('*/api/canalpro-contract/kpis', never),
-      ],
+      ),
     },
   },
 };
@@ -60,9 +69,11 @@ export const ExpiredPortalCredentials: Story = { parameters: { mockScenario: 'ex
 
 /** Only the automation status fails: the spec's fallback. */
 export const AutomationStatusFails: Story = {
-  parameters: { msw: { handlers: [http.get('*/canalpro/automation/status', serverError)] } },
+  parameters: { msw: { handlers: withAppHandlers(http.get('*/canalpro/automation/status', serverError)) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Integration setup required')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Integration setup required', {}, SLOW),
+    ).toBeInTheDocument();
   },
 };
 
@@ -72,10 +83,14 @@ export const ImportDialogOpen: Story = { args: { url: '/canalpro?modal=import' }
 export const ImportResults: Story = {
   args: { url: '/canalpro?modal=import' },
   parameters: {
-    msw: { handlers: [http.post('*/integrations/gandalf/import', () => HttpResponse.json(IMPORT_RESULT))] },
+    msw: {
+      handlers: withAppHandlers(
+        http.post('*/integrations/gandalf/import', () => HttpResponse.json(IMPORT_RESULT)),
+      ),
+    },
   },
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await within(document.body).findByRole('dialog', {}, SLOW));
     await userEvent.click(dialog.getByRole('button', { name: 'Importar' }));
     await expect(await dialog.findByText('Importação concluída')).toBeInTheDocument();
   },
@@ -83,9 +98,9 @@ export const ImportResults: Story = {
 
 export const ImportRunning: Story = {
   args: { url: '/canalpro?modal=import' },
-  parameters: { msw: { handlers: [http.post('*/integrations/gandalf/import', never)] } },
+  parameters: { msw: { handlers: withAppHandlers(http.post('*/integrations/gandalf/import', never)) } },
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await within(document.body).findByRole('dialog', {}, SLOW));
     await userEvent.click(dialog.getByRole('button', { name: 'Importar' }));
   },
 };
@@ -94,7 +109,7 @@ export const ImportRunning: Story = {
 export const ImportError: Story = {
   args: { url: '/canalpro?modal=import' },
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await within(document.body).findByRole('dialog', {}, SLOW));
     await userEvent.click(dialog.getByRole('button', { name: 'Importar' }));
     await expect((await dialog.findAllByText('Erro ao importar propriedades')).length).toBeGreaterThan(0);
   },

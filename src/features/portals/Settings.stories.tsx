@@ -1,19 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
+import { handlers as appHandlers } from '../../../mocks/handlers';
+
+/** The whole app boots in a story (session, route chunk): allow it time before the first query. */
+const SLOW = { timeout: 15_000 };
+
+/** A story's overrides come first; the app's handlers answer everything else (sign-in, /auth/me). */
+function withAppHandlers(...overrides: RequestHandler[]): RequestHandler[] {
+  return [...overrides, ...appHandlers];
+}
 
 /** Opens every section of the accordion (only the portal link opens from the URL). */
 async function openAll(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   for (const name of [/Credenciais do CanalPro/, /Contrato do Canal Pro/, /Aparência/]) {
-    await userEvent.click(await canvas.findByRole('button', { name }));
+    await userEvent.click(await canvas.findByRole('button', { name }, SLOW));
   }
 }
 
 async function startLink(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText('Email do portal'), 'gestor@portal.com.br');
+  await userEvent.type(await canvas.findByLabelText('Email do portal', {}, SLOW), 'gestor@portal.com.br');
   await userEvent.type(canvas.getByLabelText('Senha do portal'), 'segredo');
   await userEvent.click(canvas.getByRole('button', { name: 'Vincular portal' }));
   return canvas.findByLabelText(/Código de verificação/);
@@ -41,7 +50,7 @@ export const Loading: Story = {
   args: { url: '/settings' },
   parameters: {
     msw: {
-      handlers: [
+      handlers: withAppHandlers(
         http.get('*/integrations/canalpro/credentials/check', async () => {
           await delay('infinite');
           return HttpResponse.json({ is_valid: true });
@@ -50,7 +59,7 @@ export const Loading: Story = {
           await delay('infinite');
           return HttpResponse.json(null);
         }),
-      ],
+      ),
     },
   },
   play: async ({ canvasElement }) => openAll(canvasElement),
@@ -60,7 +69,9 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { url: '/settings' },
   parameters: {
-    msw: { handlers: [http.get('*/api/canalpro-contract/config', () => HttpResponse.json(null))] },
+    msw: {
+      handlers: withAppHandlers(http.get('*/api/canalpro-contract/config', () => HttpResponse.json(null))),
+    },
   },
   play: async ({ canvasElement }) => {
     await openAll(canvasElement);
@@ -102,7 +113,7 @@ export const CodeStep: Story = {
 export const ValidationMessages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Vincular portal' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Vincular portal' }, SLOW));
     await expect(await canvas.findByText('password is required to start Gandalf login')).toBeInTheDocument();
   },
 };

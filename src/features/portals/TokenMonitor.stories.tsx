@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { AppHarness } from '@/app/AppHarness';
+import { handlers as appHandlers } from '../../../mocks/handlers';
+
+/** A story's overrides come first; the app's handlers answer everything else (sign-in, /auth/me). */
+function withAppHandlers(...overrides: RequestHandler[]): RequestHandler[] {
+  return [...overrides, ...appHandlers];
+}
 
 const never = async () => {
   await delay('infinite');
@@ -38,12 +44,12 @@ export const NoStoredToken: Story = {};
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
+      handlers: withAppHandlers(
         http.get('*/integrations/canalpro/credentials/check', never),
         http.get('*/properties/debug/gandalf_token', never),
         http.get('*/canalpro/automation/status', never),
         http.get('*/canalpro/automation/history', never),
-      ],
+      ),
     },
   },
 };

@@ -19,7 +19,7 @@ import { useIsSelected, useSelectionStore } from '../store';
 import classes from './PropertyCard.module.css';
 
 /** Every card has the same height, so the grid never jumps while pages load. */
-export const CARD_HEIGHT = 400;
+export const CARD_HEIGHT = 420;
 const IMAGE_HEIGHT = 150;
 
 /** Solid pills over the photo; shades chosen for AA contrast with their text (yellow takes dark text). */

@@ -78,18 +78,19 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Novo Imóvel' })).toHaveAttribute('href', '/properties/new');
   });
 
-  it('shows a placeholder when a card has no photo or its photo fails to load', async () => {
-    server.use(
-      http.get('*/properties/stats', () =>
-        HttpResponse.json({ total: 1, imported: 1, pending: 0, synced: 0, error: 0, active: 0 }),
-      ),
-    );
+  it('Importar opens the import dialog', async () => {
     await renderApp('/properties');
-    const first = (await cards())[0]!;
-    const img = first.querySelector('img');
-    expect(img).not.toBeNull();
-    img!.dispatchEvent(new Event('error'));
-    expect(await within(first).findByTestId('image-placeholder')).toBeInTheDocument();
+    await waitForCards();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Importar' }));
+    expect(await screen.findByRole('dialog', { name: 'Importar do Canal Pro' })).toBeInTheDocument();
+  });
+
+  it('shows a placeholder when a photo fails to load', async () => {
+    await renderApp('/properties');
+    const withPhoto = (await cards()).find((card) => card.querySelector('img') !== null)!;
+    withPhoto.querySelector('img')!.dispatchEvent(new Event('error'));
+    expect(await within(withPhoto).findByTestId('image-placeholder')).toBeInTheDocument();
+    expect(withPhoto.querySelector('img')).toBeNull();
   });
 
   it('reads search, filters, sort, page and page size from the URL', async () => {

@@ -1,11 +1,22 @@
-import { Badge, Group, Skeleton } from '@mantine/core';
+import { Badge, ColorSwatch, Group, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatNumber } from '@/lib/format';
 import { propertyStatsOptions } from '../api/properties';
 
+/** A neutral chip with a coloured dot: readable in both themes whatever the colour. */
 function Chip({ label, value, color }: { label: string; value: number; color: string }) {
   return (
-    <Badge variant="light" color={color} size="lg" radius="sm" tt="none" fw={500} data-testid="stats-chip">
+    <Badge
+      variant="default"
+      size="lg"
+      radius="sm"
+      tt="none"
+      fw={500}
+      data-testid="stats-chip"
+      leftSection={
+        <ColorSwatch color={`var(--mantine-color-${color}-filled)`} size={8} withShadow={false} aria-hidden />
+      }
+    >
       {label}: {formatNumber(value)}
     </Badge>
   );
