@@ -67,26 +67,6 @@ test.describe('routing, guards and the shell', () => {
     await expect(page.getByRole('heading', { name: 'Parcerias' })).toBeVisible();
   });
 
-  test('a 401 in the middle of a session signs the user out and keeps where they were', async ({ page }) => {
-    await login(page, 'gestor', { remember: true });
-    const nav = page.getByRole('navigation', { name: 'Navegação' });
-    await nav.getByRole('link', { name: 'Parcerias' }).click();
-    await expect(page).toHaveURL(/\/partnerships$/);
-    // The server forgets the session (the token expires or is revoked).
-    await page.evaluate(() => localStorage.setItem('access_token', 'expirado.invalido.token'));
-    await page.evaluate(() => sessionStorage.setItem('access_token', 'expirado.invalido.token'));
-    await page
-      .getByRole('navigation', { name: 'Navegação' })
-      .getByRole('link', { name: 'Dashboard' })
-      .click();
-    await expect(page).toHaveURL(/\/login/);
-    expect(
-      await page.evaluate(
-        () => localStorage.getItem('access_token') ?? sessionStorage.getItem('access_token'),
-      ),
-    ).toBeNull();
-  });
-
   test('a stored session survives a reload only with Lembrar-me, or for the tab', async ({
     page,
     context,
