@@ -4,6 +4,7 @@ import { db, nextId } from '../db';
 import { errors, http, nowIso, parseBody, requireSession, run } from '../http';
 import { toUser } from '../serializers';
 import { issueToken } from '../sessions';
+import { ensurePortalLink } from './first-portal';
 
 async function recordLogin(userId: number, tenantId: number, username: string) {
   const now = nowIso();
@@ -77,23 +78,7 @@ export const authHandlers = [
         created_at: now,
         last_login_at: now,
       });
-      await db.portalLinks.create({
-        id: nextId('portalLinks'),
-        tenant_id: tenantId,
-        gandalf_email: null,
-        gandalf_session_id: null,
-        gandalf_device_id: null,
-        gandalf_token: null,
-        gandalf_expires_at: null,
-        canalpro_email: null,
-        canalpro_expires_at: null,
-        automation_enabled: false,
-        hours_before_expiry: 4,
-        device_id: null,
-        next_renewal_at: null,
-        last_renewal_at: null,
-        contract: null,
-      });
+      await ensurePortalLink(tenantId);
       await db.activities.create({
         id: nextId('activities'),
         type: 'new_tenant',

@@ -14,6 +14,7 @@ import type { TenantRecord } from '../db/schemas';
 import { errors, http, nowIso, parseBody, requireMasterAdmin, requireSession } from '../http';
 import { toUser } from '../serializers';
 import { runWithErrorAlias } from './users';
+import { ensurePortalLink } from './first-portal';
 
 type TenantOut = components['schemas']['Tenant'];
 
@@ -140,23 +141,7 @@ export const tenantsHandlers = [
         created_at: now,
         last_login_at: null,
       });
-      await db.portalLinks.create({
-        id: nextId('portalLinks'),
-        tenant_id: tenantId,
-        gandalf_email: null,
-        gandalf_session_id: null,
-        gandalf_device_id: null,
-        gandalf_token: null,
-        gandalf_expires_at: null,
-        canalpro_email: null,
-        canalpro_expires_at: null,
-        automation_enabled: false,
-        hours_before_expiry: 4,
-        device_id: null,
-        next_renewal_at: null,
-        last_renewal_at: null,
-        contract: null,
-      });
+      await ensurePortalLink(tenantId);
       const activityId = nextId('activities');
       await db.activities.create({
         id: activityId,
