@@ -67,6 +67,36 @@ test.describe('routing, guards and the shell', () => {
     await expect(page.getByRole('heading', { name: 'Parcerias' })).toBeVisible();
   });
 
+  test('a 401 in the middle of a session signs the user out and comes back after signing in', async ({
+    page,
+  }) => {
+    await login(page, 'gestor', { remember: true });
+    // The server forgets the session (the token expires or is revoked).
+    await page.evaluate(() => localStorage.setItem('access_token', 'expirado.invalido.token'));
+    // A screen not visited yet, so its data is fetched (and rejected) now.
+    await page.getByRole('navigation', { name: 'Navegação' }).getByRole('link', { name: 'Imóveis' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fproperties/);
+    await expect(page.getByRole('heading', { name: 'Bem-vindo de volta' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await page.getByLabel('Usuário').fill('gestor');
+    await page.getByLabel('Senha', { exact: true }).fill('gestor123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/properties(\?|$)/);
+    await expect(page.getByRole('heading', { name: 'Meus Imóveis' })).toBeVisible();
+  });
+
+  test('a stored token the server rejects on reload lands on /login', async ({ page }) => {
+    await login(page, 'corretor', { remember: true });
+    await page
+      .getByRole('navigation', { name: 'Navegação' })
+      .getByRole('link', { name: 'Parcerias' })
+      .click();
+    await page.evaluate(() => localStorage.setItem('access_token', 'expirado.invalido.token'));
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fpartnerships/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
   test('a stored session survives a reload only with Lembrar-me, or for the tab', async ({
     page,
     context,
