@@ -138,4 +138,32 @@ describe('Canal Pro hub', () => {
     await user.click(automation.getByRole('button', { name: 'Agendar renovação' }));
     expect(await screen.findByText(/^Renovação agendada para \d{2}\/\d{2}\/\d{4}/)).toBeInTheDocument();
   });
+
+  it('configures the automation, keeping the lead time within 1–72 hours', async () => {
+    await openHub();
+    const user = userEvent.setup();
+    await user.click(
+      await card('Renovação automática do token').findByRole('button', { name: 'Configurar automação' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Configurar renovação automática' }));
+    await user.type(dialog.getByLabelText(/^Email/), 'gestor@canalpro.com.br');
+    await user.type(dialog.getByLabelText(/^Senha/), 'segredo123');
+    const hours = dialog.getByLabelText('Renovar quantas horas antes de expirar');
+    await user.clear(hours);
+    await user.type(hours, '100');
+    // Out of range is brought back to the 72-hour limit when the field is left.
+    await user.tab();
+    expect(hours).toHaveValue('72');
+    expect(dialog.getByLabelText(/^Email/)).toHaveValue('gestor@canalpro.com.br');
+    // An emptied field stays empty while the user types (it does not snap back to the default).
+    await user.clear(hours);
+    expect(hours).toHaveValue('');
+    await user.type(hours, '6');
+    await user.click(dialog.getByRole('button', { name: 'Salvar automação' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('Automação configurada');
+    expect(await card('Renovação automática do token').findByLabelText('Horas antes de expirar')).toHaveValue(
+      '6',
+    );
+  });
 });

@@ -121,8 +121,13 @@ describe('settings: second portal, contract and theme', () => {
     expect(plan).toHaveValue('Plano Profissional 200');
 
     await user.clear(plan);
+    const limit = section.getByLabelText(/Limite de anúncios/);
+    await user.clear(limit);
     await user.click(section.getByRole('button', { name: 'Salvar contrato' }));
     expect(await section.findByText('Nome do plano é obrigatório')).toBeInTheDocument();
+    expect(section.getByText('Limite de anúncios é obrigatório')).toBeInTheDocument();
+    expect(limit).toHaveValue('');
+    await user.type(limit, '250');
 
     await user.type(plan, 'Plano Avançado 300');
     server.use(

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, NumberInput, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Button, Group, Modal, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '@/api/errors';
+import { NumberField } from '@/components/form/NumberField';
 import { getDeviceId } from '@/lib/device-id';
+import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/notify';
 import { DEFAULT_HOURS_BEFORE_EXPIRY, useSetupAutomation } from '../api/automation';
 import { automationSetupSchema, type AutomationSetupValues } from '../schemas';
@@ -10,15 +11,11 @@ import { automationSetupSchema, type AutomationSetupValues } from '../schemas';
 interface SetupFormValues {
   email: string;
   password: string;
-  hours_before_expiry: number | undefined;
+  hours_before_expiry: number | null;
   enabled: boolean;
 }
 
-const resolver = valibotResolver(automationSetupSchema) as unknown as Resolver<
-  SetupFormValues,
-  unknown,
-  AutomationSetupValues
->;
+const resolver = formResolver<SetupFormValues, AutomationSetupValues>(automationSetupSchema);
 
 /** Configures the token-renewal automation (admin): credentials, lead time, on/off. */
 export function AutomationSetupModal({
@@ -93,23 +90,13 @@ export function AutomationSetupModal({
             visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
             {...register('password')}
           />
-          <Controller
+          <NumberField
             control={control}
             name="hours_before_expiry"
-            render={({ field }) => (
-              <NumberInput
-                label="Renovar quantas horas antes de expirar"
-                min={1}
-                max={72}
-                allowDecimal={false}
-                name={field.name}
-                ref={field.ref}
-                value={field.value ?? ''}
-                onBlur={field.onBlur}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                error={errors.hours_before_expiry?.message}
-              />
-            )}
+            label="Renovar quantas horas antes de expirar"
+            min={1}
+            max={72}
+            allowDecimal={false}
           />
           <Controller
             control={control}

@@ -1,25 +1,15 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Fieldset, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { modals } from '@mantine/modals';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { IconDeviceFloppy, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/ErrorState';
+import { NumberField } from '@/components/form/NumberField';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { PUBLICATION_TYPE_LABELS } from '@/features/properties/labels';
+import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/notify';
 import {
   contractConfigOptions,
@@ -34,30 +24,26 @@ import { contractConfigSchema } from '../schemas';
 const SAVE_ERROR = 'Erro ao salvar a configuração do contrato';
 const DELETE_ERROR = 'Erro ao remover a configuração do contrato';
 
-/** What the form edits: numbers may be empty while typing. */
+/** What the form edits: numbers may be empty (null) while typing. */
 interface ContractFormValues {
   contract_id: string;
   plan_name: string;
-  monthly_fee: number | undefined;
-  listing_limit: number | undefined;
-  highlight_limits: Record<HighlightLevel, number | undefined>;
+  monthly_fee: number | null;
+  listing_limit: number | null;
+  highlight_limits: Record<HighlightLevel, number | null>;
   start_date: string | null;
   end_date: string | null;
 }
 
-const resolver = valibotResolver(contractConfigSchema) as unknown as Resolver<
-  ContractFormValues,
-  unknown,
-  ContractConfigInput
->;
+const resolver = formResolver<ContractFormValues, ContractConfigInput>(contractConfigSchema);
 
 function toFormValues(config: ContractConfig | null): ContractFormValues {
   const limits = config?.highlight_limits ?? {};
   return {
     contract_id: config?.contract_id ?? '',
     plan_name: config?.plan_name ?? '',
-    monthly_fee: config?.monthly_fee,
-    listing_limit: config?.listing_limit,
+    monthly_fee: config?.monthly_fee ?? null,
+    listing_limit: config?.listing_limit ?? null,
     highlight_limits: {
       PREMIUM: limits.PREMIUM ?? 0,
       SUPER_PREMIUM: limits.SUPER_PREMIUM ?? 0,
@@ -68,11 +54,6 @@ function toFormValues(config: ContractConfig | null): ContractFormValues {
     start_date: config?.start_date ?? null,
     end_date: config?.end_date ?? null,
   };
-}
-
-/** NumberInput gives '' when cleared; the form keeps `undefined` so the schema can name it. */
-function numberOrUndefined(value: string | number): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 function ContractForm({ config, canEdit }: { config: ContractConfig | null; canEdit: boolean }) {
@@ -165,42 +146,22 @@ function ContractForm({ config, canEdit }: { config: ContractConfig | null; canE
                 error={errors.contract_id?.message}
                 {...register('contract_id')}
               />
-              <Controller
+              <NumberField
                 control={control}
                 name="listing_limit"
-                render={({ field }) => (
-                  <NumberInput
-                    label="Limite de anúncios"
-                    withAsterisk
-                    min={1}
-                    allowDecimal={false}
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value ?? ''}
-                    onBlur={field.onBlur}
-                    onChange={(value) => field.onChange(numberOrUndefined(value))}
-                    error={errors.listing_limit?.message}
-                  />
-                )}
+                label="Limite de anúncios"
+                withAsterisk
+                min={1}
+                allowDecimal={false}
               />
-              <Controller
+              <NumberField
                 control={control}
                 name="monthly_fee"
-                render={({ field }) => (
-                  <NumberInput
-                    label="Mensalidade (R$)"
-                    min={0}
-                    decimalScale={2}
-                    decimalSeparator=","
-                    thousandSeparator="."
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value ?? ''}
-                    onBlur={field.onBlur}
-                    onChange={(value) => field.onChange(numberOrUndefined(value))}
-                    error={errors.monthly_fee?.message}
-                  />
-                )}
+                label="Mensalidade (R$)"
+                min={0}
+                decimalScale={2}
+                decimalSeparator=","
+                thousandSeparator="."
               />
               <Controller
                 control={control}
@@ -215,7 +176,7 @@ function ContractForm({ config, canEdit }: { config: ContractConfig | null; canE
                     ref={field.ref}
                     value={field.value}
                     onBlur={field.onBlur}
-                    onChange={(value) => field.onChange(value ?? undefined)}
+                    onChange={field.onChange}
                     error={errors.start_date?.message}
                   />
                 )}
@@ -234,7 +195,7 @@ function ContractForm({ config, canEdit }: { config: ContractConfig | null; canE
                     ref={field.ref}
                     value={field.value}
                     onBlur={field.onBlur}
-                    onChange={(value) => field.onChange(value)}
+                    onChange={field.onChange}
                     error={errors.end_date?.message}
                   />
                 )}
@@ -243,23 +204,14 @@ function ContractForm({ config, canEdit }: { config: ContractConfig | null; canE
             <Fieldset legend="Limites de destaque" variant="filled" p="sm">
               <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
                 {HIGHLIGHT_LEVELS.map((level) => (
-                  <Controller
+                  <NumberField
                     key={level}
                     control={control}
                     name={`highlight_limits.${level}`}
-                    render={({ field }) => (
-                      <NumberInput
-                        label={PUBLICATION_TYPE_LABELS[level]}
-                        min={0}
-                        allowDecimal={false}
-                        name={field.name}
-                        ref={field.ref}
-                        value={field.value ?? ''}
-                        onBlur={field.onBlur}
-                        onChange={(value) => field.onChange(numberOrUndefined(value))}
-                        error={highlightError(level)}
-                      />
-                    )}
+                    label={PUBLICATION_TYPE_LABELS[level]}
+                    min={0}
+                    allowDecimal={false}
+                    error={highlightError(level)}
                   />
                 ))}
               </SimpleGrid>
