@@ -15,22 +15,10 @@ import {
 } from '../api/automation';
 import { AutomationSetupModal } from './AutomationSetupModal';
 import { ScheduleRenewalForm } from './ScheduleRenewalForm';
+import { Fact } from './Fact';
 import { Pill } from './Pill';
 
 export const ADMIN_ONLY = 'Somente administradores';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function AdminButton({ isAdmin, children }: { isAdmin: boolean; children: ReactNode }) {
   if (isAdmin) return <>{children}</>;

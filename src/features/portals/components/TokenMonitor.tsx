@@ -17,6 +17,7 @@ import { AutomationHistoryList } from './AutomationHistoryList';
 import { CredentialsRenewForm } from './CredentialsRenewForm';
 import { CredentialsStatus } from './CredentialsStatus';
 import { SectionCard } from './SectionCard';
+import { Fact } from './Fact';
 import { Pill } from './Pill';
 
 function LinkGandalf({ children }: { children: ReactNode }) {
@@ -28,19 +29,6 @@ function LinkGandalf({ children }: { children: ReactNode }) {
     >
       {children}
     </Anchor>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </Stack>
   );
 }
 
