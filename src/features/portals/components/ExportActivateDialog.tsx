@@ -7,6 +7,7 @@ import { EXPORT_MESSAGES, exportFailureMessage } from '@/features/portals/api/ex
 import { ReadinessList, useReadiness } from '@/features/properties/components/ReadinessList';
 import { useTone } from '@/features/properties/components/tone';
 import { toast } from '@/lib/notify';
+import { useOpenSession } from '@/hooks/useOpenSession';
 import { ExportCredentialsAlert, useExportCredentials } from './ExportCredentialsGuard';
 
 type ExportError = ExportActivateResult['export_stats']['errors'][number];
@@ -67,13 +68,8 @@ export function ExportActivateDialog({
   propertyIds: number[];
   onDone?: () => void;
 }) {
-  const [session, setSession] = useState(0);
-  const [wasOpened, setWasOpened] = useState(opened);
+  const session = useOpenSession(opened);
   const [busy, setBusy] = useState(false);
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) setSession((s) => s + 1);
-  }
   return (
     <Modal
       opened={opened}

@@ -31,6 +31,7 @@ import { ReadinessList, useReadiness } from '@/features/properties/components/Re
 import { READABLE_ALERT_TITLE, useTone } from '@/features/properties/components/tone';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/notify';
+import { useOpenSession } from '@/hooks/useOpenSession';
 import { ExportCredentialsAlert, useExportCredentials } from './ExportCredentialsGuard';
 
 /** 'cerca de 12 segundos', 'cerca de 2 min 5 s' — the estimated time remaining in pt-BR. */
@@ -70,12 +71,7 @@ export function ExportDialog({
   propertyIds: number[];
   onExported?: () => void;
 }) {
-  const [session, setSession] = useState(0);
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) setSession((s) => s + 1);
-  }
+  const session = useOpenSession(opened);
   return (
     <Modal
       opened={opened}

@@ -24,6 +24,7 @@ import {
   type DeletionType,
 } from '@/features/properties/api/deletion';
 import { toast } from '@/lib/notify';
+import { useOpenSession } from '@/hooks/useOpenSession';
 import { READABLE_ALERT_TITLE } from './tone';
 
 type PropertyListItem = components['schemas']['PropertyListItem'];
@@ -89,13 +90,7 @@ export function DeleteWizard({
   properties: PropertyListItem[];
   onDeleted?: () => void;
 }) {
-  // A new wizard session (fresh state) every time the modal opens.
-  const [session, setSession] = useState(0);
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) setSession((s) => s + 1);
-  }
+  const session = useOpenSession(opened);
   const [busy, setBusy] = useState(false);
   const single = properties.length === 1;
   const title = single ? 'Excluir imóvel' : `Excluir ${properties.length} imóveis`;
