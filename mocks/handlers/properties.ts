@@ -433,6 +433,28 @@ const TYPE_BUCKET: Record<S['PropertyType'], string> = {
 
 // ───────────── handlers ─────────────
 
+/** A new listing (created or duplicated): pending, local only, not on the portal, not archived. */
+function freshListingState() {
+  const now = nowIso();
+  return {
+    status: 'pending',
+    remote_id: null,
+    canalpro_id: null,
+    publication_type: 'STANDARD',
+    archived: false,
+    sync_status: 'pending',
+    created_at: now,
+    updated_at: now,
+    shared: false,
+    portal_active: false,
+    archived_at: null,
+    deletion_reason: null,
+    deletion_notes: null,
+    last_sync_at: null,
+    sync_error: null,
+  } as const;
+}
+
 export const propertiesHandlers = [
   // Literal paths first: MSW takes the first match.
   http.get('/properties/public', ({ request, response }) =>
@@ -600,29 +622,14 @@ export const propertiesHandlers = [
       const tenantId = session.tenant.id;
       if (body.external_id !== undefined) assertExternalIdFree(tenantId, body.external_id, null);
       const id = nextId('properties');
-      const now = nowIso();
       const base = {
+        ...writableDefaults(),
         id,
         tenant_id: tenantId,
         title: body.title,
-        status: 'pending',
         external_id: body.external_id ?? generateExternalId(tenantId),
         property_code: propertyCode(id, body.property_type),
-        remote_id: null,
-        canalpro_id: null,
-        publication_type: 'STANDARD',
-        archived: false,
-        sync_status: 'pending',
-        created_at: now,
-        updated_at: now,
-        shared: false,
-        portal_active: false,
-        archived_at: null,
-        deletion_reason: null,
-        deletion_notes: null,
-        last_sync_at: null,
-        sync_error: null,
-        ...writableDefaults(),
+        ...freshListingState(),
       } as PropertyRecord;
       const record = { ...base, ...changesFrom(body, base) } as PropertyRecord;
       const created = await db.properties.create(record);
@@ -698,28 +705,13 @@ export const propertiesHandlers = [
       const session = requireSession(request);
       const source = currentState(findOwned(session, idParam(params.id)));
       const id = nextId('properties');
-      const now = nowIso();
       const copy = {
         ...structuredClone({ ...source }),
         id,
         title: `${source.title.slice(0, 255 - ' (cópia)'.length)} (cópia)`,
         external_id: generateExternalId(session.tenant.id),
         property_code: propertyCode(id, source.property_type),
-        status: 'pending',
-        remote_id: null,
-        canalpro_id: null,
-        publication_type: 'STANDARD',
-        archived: false,
-        sync_status: 'pending',
-        created_at: now,
-        updated_at: now,
-        shared: false,
-        portal_active: false,
-        archived_at: null,
-        deletion_reason: null,
-        deletion_notes: null,
-        last_sync_at: null,
-        sync_error: null,
+        ...freshListingState(),
         sync_started_ms: null,
       } as SyncingRecord;
       const created = await db.properties.create(copy);
