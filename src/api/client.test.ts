@@ -1,8 +1,9 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { createApiClient, REQUEST_TIMEOUT_MS, setUnauthorizedHandler, unwrap } from './client';
 import { ApiError, errorMessage } from './errors';
+import { neverAnswers } from '../../mocks/overrides';
 
 // A foreign origin keeps these deliberately off-contract answers out of the contract recorder.
 const BASE = 'http://catalogue.test';
@@ -112,12 +113,7 @@ describe('error catalogue (part 1 §8)', () => {
 
   it(`gives up after ${REQUEST_TIMEOUT_MS} ms with NETWORK_ERROR`, async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    server.use(
-      http.get(`${BASE}/auth/me`, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    server.use(http.get(`${BASE}/auth/me`, neverAnswers));
     const pending = unwrap(client.GET('/auth/me')).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;

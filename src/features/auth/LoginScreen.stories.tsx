@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
+import { neverAnswers } from '../../../mocks/overrides';
 
 const meta = {
   title: 'Telas/Login',
@@ -27,12 +28,7 @@ export const ValidationErrors: Story = {
 export const Submitting: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/auth/login', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [http.post('*/auth/login', neverAnswers)],
     },
   },
   play: async ({ canvasElement }) => {
@@ -63,12 +59,7 @@ export const RestoringSession: Story = {
   parameters: {
     session: 'gestor',
     msw: {
-      handlers: [
-        http.get('*/auth/me', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [http.get('*/auth/me', neverAnswers)],
     },
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
+import { neverAnswers } from '../../../mocks/overrides';
 
 const meta = {
   title: 'Telas/Dashboard de Imóveis',
@@ -25,12 +26,7 @@ export const Loaded: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/properties/dashboard/stats', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [http.get('*/properties/dashboard/stats', neverAnswers)],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { components } from '@/api/schema';
 import { AppHarness } from '@/app/AppHarness';
-import { handlers as appHandlers } from '../../../mocks/handlers';
+import { answersServerError, neverAnswers } from '../../../mocks/overrides';
 
 /** The whole app boots in a story (session, route chunk): allow it time before the first query. */
 const SLOW = { timeout: 15_000 };
-
-/** A story's overrides come first; the app's handlers answer everything else (sign-in, /auth/me). */
-function withAppHandlers(...overrides: RequestHandler[]): RequestHandler[] {
-  return [...overrides, ...appHandlers];
-}
 
 const IMPORT_RESULT: components['schemas']['ImportResult'] = {
   inserted: 7,
@@ -19,17 +14,6 @@ const IMPORT_RESULT: components['schemas']['ImportResult'] = {
   skipped: 2,
   total_listings: 12,
   errors: ['Anúncio GD-002106: preço de venda e de aluguel ausentes', 'Anúncio GD-002109: endereço ausente'],
-};
-
-const serverError = () =>
-  HttpResponse.json(
-    { message: 'Erro interno do servidor', code: 'INTERNAL_ERROR', details: null },
-    { status: 500 },
-  );
-
-const never = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
 };
 
 const meta = {
@@ -46,13 +30,13 @@ export const Loaded: Story = {};
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: withAppHandlers(
-        http.get('*/integrations/canalpro/credentials/check', never),
-        http.get('*/canalpro/automation/status', never),
-        http.get('*/canalpro/automation/history', never),
-        http.get('*/integrations/canalpro/export/history', never),
-        http.get('*/api/canalpro-contract/kpis', never),
-      ),
+      handlers: [
+        http.get('*/integrations/canalpro/credentials/check', neverAnswers),
+        http.get('*/canalpro/automation/status', neverAnswers),
+        http.get('*/canalpro/automation/history', neverAnswers),
+        http.get('*/integrations/canalpro/export/history', neverAnswers),
+        http.get('*/api/canalpro-contract/kpis', neverAnswers),
+      ],
     },
   },
 };
@@ -69,7 +53,7 @@ export const ExpiredPortalCredentials: Story = { parameters: { mockScenario: 'ex
 
 /** Only the automation status fails: the spec's fallback. */
 export const AutomationStatusFails: Story = {
-  parameters: { msw: { handlers: withAppHandlers(http.get('*/canalpro/automation/status', serverError)) } },
+  parameters: { msw: { handlers: [http.get('*/canalpro/automation/status', answersServerError)] } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Integration setup required', {}, SLOW),
@@ -84,9 +68,7 @@ export const ImportResults: Story = {
   args: { url: '/canalpro?modal=import' },
   parameters: {
     msw: {
-      handlers: withAppHandlers(
-        http.post('*/integrations/gandalf/import', () => HttpResponse.json(IMPORT_RESULT)),
-      ),
+      handlers: [http.post('*/integrations/gandalf/import', () => HttpResponse.json(IMPORT_RESULT))],
     },
   },
   play: async () => {
@@ -98,7 +80,7 @@ export const ImportResults: Story = {
 
 export const ImportRunning: Story = {
   args: { url: '/canalpro?modal=import' },
-  parameters: { msw: { handlers: withAppHandlers(http.post('*/integrations/gandalf/import', never)) } },
+  parameters: { msw: { handlers: [http.post('*/integrations/gandalf/import', neverAnswers)] } },
   play: async () => {
     const dialog = within(await within(document.body).findByRole('dialog', {}, SLOW));
     await userEvent.click(dialog.getByRole('button', { name: 'Importar' }));

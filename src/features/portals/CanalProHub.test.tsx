@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { as } from '../../../tests/helpers/api';
 import { recordRequests } from '../../../tests/helpers/render-dialog';
 import { renderApp } from '../../../tests/render';
+import { answersServerError } from '../../../mocks/overrides';
 
 /** Links the first portal of the gestor's tenant through the API (start + code 123456). */
 async function linkFirstPortal() {
@@ -99,15 +100,9 @@ describe('Canal Pro hub', () => {
 
   it('falls back to "not feasible, Integration setup required" when the status fails', async () => {
     server.use(
-      http.get('*/canalpro/automation/status', () =>
-        HttpResponse.json({ message: 'Erro interno do servidor', code: 'INTERNAL_ERROR' }, { status: 500 }),
-      ),
-      http.get('*/canalpro/automation/history', () =>
-        HttpResponse.json({ message: 'Erro interno do servidor', code: 'INTERNAL_ERROR' }, { status: 500 }),
-      ),
-      http.get('*/integrations/canalpro/export/history', () =>
-        HttpResponse.json({ message: 'Erro interno do servidor', code: 'INTERNAL_ERROR' }, { status: 500 }),
-      ),
+      http.get('*/canalpro/automation/status', answersServerError),
+      http.get('*/canalpro/automation/history', answersServerError),
+      http.get('*/integrations/canalpro/export/history', answersServerError),
     );
     await openHub();
     const automation = card('Renovação automática do token');

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { components } from '@/api/schema';
 import { ExportActivateDialog } from './components/ExportActivateDialog';
 import { ExportDialog } from './components/ExportDialog';
 import { db } from '../../../mocks/db';
 import { toProperty } from '../../../mocks/serializers';
+import { neverAnswers } from '../../../mocks/overrides';
 
 type ExportStatus = components['schemas']['ExportStatus'];
 
@@ -97,12 +98,7 @@ export const WithBlockedProperty: Story = {
 export const Starting: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/integrations/canalpro/export', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [http.post('*/integrations/canalpro/export', neverAnswers)],
     },
   },
   play: start,

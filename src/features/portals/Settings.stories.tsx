@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
-import { handlers as appHandlers } from '../../../mocks/handlers';
+import { neverAnswers } from '../../../mocks/overrides';
 
 /** The whole app boots in a story (session, route chunk): allow it time before the first query. */
 const SLOW = { timeout: 15_000 };
-
-/** A story's overrides come first; the app's handlers answer everything else (sign-in, /auth/me). */
-function withAppHandlers(...overrides: RequestHandler[]): RequestHandler[] {
-  return [...overrides, ...appHandlers];
-}
 
 /** Opens every section of the accordion (only the portal link opens from the URL). */
 async function openAll(canvasElement: HTMLElement) {
@@ -50,16 +45,10 @@ export const Loading: Story = {
   args: { url: '/settings' },
   parameters: {
     msw: {
-      handlers: withAppHandlers(
-        http.get('*/integrations/canalpro/credentials/check', async () => {
-          await delay('infinite');
-          return HttpResponse.json({ is_valid: true });
-        }),
-        http.get('*/api/canalpro-contract/config', async () => {
-          await delay('infinite');
-          return HttpResponse.json(null);
-        }),
-      ),
+      handlers: [
+        http.get('*/integrations/canalpro/credentials/check', neverAnswers),
+        http.get('*/api/canalpro-contract/config', neverAnswers),
+      ],
     },
   },
   play: async ({ canvasElement }) => openAll(canvasElement),
@@ -70,7 +59,7 @@ export const Empty: Story = {
   args: { url: '/settings' },
   parameters: {
     msw: {
-      handlers: withAppHandlers(http.get('*/api/canalpro-contract/config', () => HttpResponse.json(null))),
+      handlers: [http.get('*/api/canalpro-contract/config', () => HttpResponse.json(null))],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { http } from 'msw';
 import { AppHarness } from '@/app/AppHarness';
-import { handlers as appHandlers } from '../../../mocks/handlers';
-
-/** A story's overrides come first; the app's handlers answer everything else (sign-in, /auth/me). */
-function withAppHandlers(...overrides: RequestHandler[]): RequestHandler[] {
-  return [...overrides, ...appHandlers];
-}
+import { neverAnswers } from '../../../mocks/overrides';
 
 /**
  * The header badge of the portal token on any screen (here the partnerships page): 'Verificando',
@@ -43,12 +38,7 @@ export const ValidFromStorage: Story = {
 export const Checking: Story = {
   parameters: {
     msw: {
-      handlers: withAppHandlers(
-        http.get('*/integrations/canalpro/credentials/check', async () => {
-          await delay('infinite');
-          return HttpResponse.json({ is_valid: true });
-        }),
-      ),
+      handlers: [http.get('*/integrations/canalpro/credentials/check', neverAnswers)],
     },
   },
 };

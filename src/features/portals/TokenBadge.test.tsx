@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/render';
+import { answersServerError, neverAnswers } from '../../../mocks/overrides';
 
 const CHECK = '*/integrations/canalpro/credentials/check';
 
@@ -56,12 +57,7 @@ describe('token badge', () => {
   });
 
   it("shows 'Verificando' while the server answers", async () => {
-    server.use(
-      http.get(CHECK, async () => {
-        await delay('infinite');
-        return HttpResponse.json({ is_valid: true });
-      }),
-    );
+    server.use(http.get(CHECK, neverAnswers));
     await renderApp('/partnerships');
     expect(await screen.findByTestId('token-badge')).toHaveTextContent('Verificando');
   });
@@ -87,14 +83,7 @@ describe('token badge', () => {
   });
 
   it('a failed check counts as expired', async () => {
-    server.use(
-      http.get(CHECK, () =>
-        HttpResponse.json(
-          { message: 'Erro interno do servidor', code: 'INTERNAL_ERROR', details: null },
-          { status: 500 },
-        ),
-      ),
-    );
+    server.use(http.get(CHECK, answersServerError));
     await renderApp('/partnerships');
     const badge = await screen.findByTestId('token-badge');
     await waitFor(() => expect(badge).toHaveTextContent('CanalPro: Expirado'));

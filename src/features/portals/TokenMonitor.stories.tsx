@@ -1,17 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { http } from 'msw';
 import { AppHarness } from '@/app/AppHarness';
-import { handlers as appHandlers } from '../../../mocks/handlers';
-
-/** A story's overrides come first; the app's handlers answer everything else (sign-in, /auth/me). */
-function withAppHandlers(...overrides: RequestHandler[]): RequestHandler[] {
-  return [...overrides, ...appHandlers];
-}
-
-const never = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
+import { neverAnswers } from '../../../mocks/overrides';
 
 /** A first-portal token in this browser, 50 minutes from expiry. */
 const withStoredToken = async () => {
@@ -44,12 +34,12 @@ export const NoStoredToken: Story = {};
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: withAppHandlers(
-        http.get('*/integrations/canalpro/credentials/check', never),
-        http.get('*/properties/debug/gandalf_token', never),
-        http.get('*/canalpro/automation/status', never),
-        http.get('*/canalpro/automation/history', never),
-      ),
+      handlers: [
+        http.get('*/integrations/canalpro/credentials/check', neverAnswers),
+        http.get('*/properties/debug/gandalf_token', neverAnswers),
+        http.get('*/canalpro/automation/status', neverAnswers),
+        http.get('*/canalpro/automation/history', neverAnswers),
+      ],
     },
   },
 };

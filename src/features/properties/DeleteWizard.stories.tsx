@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { components } from '@/api/schema';
 import { DeleteWizard } from './components/DeleteWizard';
 import { db } from '../../../mocks/db';
 import { toPropertyListItem } from '../../../mocks/serializers';
+import { neverAnswers } from '../../../mocks/overrides';
 
 type PropertyListItem = components['schemas']['PropertyListItem'];
 
@@ -71,12 +72,7 @@ export const SingleConfirmation: Story = {
 export const SingleDeleting: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.delete('*/properties/:id/soft-delete', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [http.delete('*/properties/:id/soft-delete', neverAnswers)],
     },
   },
   play: async () => {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
+import { neverAnswers } from '../../../mocks/overrides';
 
 /** 41 is the first property of gestor's agency (tenant 2) in the deterministic seed. */
 const OWN_ID = 41;
@@ -29,12 +30,7 @@ export const LoadedView: Story = { args: { url: `/properties/${OWN_ID}/view` } }
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/properties/:id', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [http.get('*/properties/:id', neverAnswers)],
     },
   },
 };

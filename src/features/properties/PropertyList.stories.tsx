@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
+import { neverAnswers } from '../../../mocks/overrides';
 
 const meta = {
   title: 'Telas/Meus Imóveis',
@@ -26,12 +27,7 @@ export const Loaded: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/properties', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [http.get('*/properties', neverAnswers)],
     },
   },
   play: async ({ canvasElement }) => {

@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import { configureRuntime } from '@mocks/runtime';
 import { resetMockDatabase } from '@mocks/seed';
 import { renderApp } from '../../../../tests/render';
+import { answersServerError } from '../../../../mocks/overrides';
 
 // The whole app renders in jsdom on a shared machine: give the first paint room.
 configure({ asyncUtilTimeout: 10_000 });
@@ -33,12 +34,6 @@ afterEach(async () => {
   server.events.removeListener('request:start', onRequest);
   configureRuntime({ size: null });
 });
-
-const serverError = () =>
-  HttpResponse.json(
-    { message: 'Erro interno do servidor', code: 'INTERNAL_ERROR', details: null },
-    { status: 500 },
-  );
 
 const lastRequest = () => listRequests.at(-1)!;
 const param = (name: string) => lastRequest().searchParams.get(name);
@@ -265,7 +260,7 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
 
   it('a failed load says so and retries', async () => {
     let fail = true;
-    server.use(http.get('*/properties', () => (fail ? serverError() : undefined)));
+    server.use(http.get('*/properties', () => (fail ? answersServerError() : undefined)));
     await renderApp('/properties');
     expect(await screen.findByText('Erro ao carregar propriedades')).toBeInTheDocument();
     fail = false;
@@ -345,7 +340,7 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
   it('says so when selecting all results fails', async () => {
     server.use(
       http.get('*/properties', ({ request }) =>
-        new URL(request.url).searchParams.get('page_size') === '200' ? serverError() : undefined,
+        new URL(request.url).searchParams.get('page_size') === '200' ? answersServerError() : undefined,
       ),
     );
     await renderApp('/properties');
@@ -372,7 +367,7 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
   });
 
   it('a failed bulk sync says so and keeps the selection', async () => {
-    server.use(http.post('*/properties/bulk/sync_gandalf', () => serverError()));
+    server.use(http.post('*/properties/bulk/sync_gandalf', () => answersServerError()));
     await renderApp('/properties');
     await waitForCards();
     const user = userEvent.setup();
