@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countDown,
   formatCountdown,
   localTokenState,
   secondsUntil,
@@ -59,5 +60,26 @@ describe('token check rule', () => {
     expect(formatCountdown(3725)).toBe('01:02:05');
     expect(formatCountdown(0)).toBe('00:00:00');
     expect(formatCountdown(90_061)).toBe('1d 01:01:01');
+  });
+
+  it('counts the seconds shown down between checks', () => {
+    const valid = { status: 'valid', secondsLeft: 3540 } as const;
+    // Decided by the stored expiry: seconds from that expiry at the display's now.
+    expect(countDown(valid, NOW + 10_000, { expiryMs: NOW + 3_540_000, checkedAt: 0 })).toEqual({
+      status: 'valid',
+      secondsLeft: 3530,
+    });
+    // Decided by the server: its seconds_left less the time since it answered, never negative.
+    expect(countDown(valid, NOW + 61_500, { expiryMs: null, checkedAt: NOW })).toEqual({
+      status: 'valid',
+      secondsLeft: 3479,
+    });
+    expect(countDown(valid, NOW + 9_000_000, { expiryMs: null, checkedAt: NOW })).toEqual({
+      status: 'valid',
+      secondsLeft: 0,
+    });
+    expect(countDown({ status: 'expired' }, NOW, { expiryMs: null, checkedAt: NOW })).toEqual({
+      status: 'expired',
+    });
   });
 });

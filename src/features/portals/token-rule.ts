@@ -47,6 +47,21 @@ export function tokenBadgeState(
   return { status: 'checking' };
 }
 
+/**
+ * The seconds left of a valid state at `now`: from the stored expiry when that decided it, else from
+ * the server's `seconds_left` minus the time since it answered (`checkedAt`, ms).
+ */
+export function countDown(
+  state: TokenBadgeState,
+  now: number,
+  source: { expiryMs: number | null; checkedAt: number },
+): TokenBadgeState {
+  if (state.status !== 'valid' || state.secondsLeft === null) return state;
+  if (source.expiryMs !== null) return { status: 'valid', secondsLeft: secondsUntil(source.expiryMs, now) };
+  const elapsed = source.checkedAt > 0 ? Math.max(0, Math.floor((now - source.checkedAt) / 1000)) : 0;
+  return { status: 'valid', secondsLeft: Math.max(0, state.secondsLeft - elapsed) };
+}
+
 /** The badge's words (spec). */
 export function tokenBadgeLabel(state: TokenBadgeState): string {
   if (state.status === 'checking') return 'Verificando';

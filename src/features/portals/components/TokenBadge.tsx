@@ -5,7 +5,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { credentialsCheckOptions } from '../api/credentials';
 import { readGandalfExpiry, useGandalfTokenClock } from '../token-storage';
-import { localTokenState, TOKEN_RECHECK_INTERVAL_MS, tokenBadgeLabel, tokenBadgeState } from '../token-rule';
+import {
+  countDown,
+  localTokenState,
+  TOKEN_RECHECK_INTERVAL_MS,
+  tokenBadgeLabel,
+  tokenBadgeState,
+} from '../token-rule';
 
 const COLORS = { checking: 'gray', valid: 'green', expired: 'red' } as const;
 
@@ -27,9 +33,15 @@ export function TokenBadge() {
   });
   const [rechecking, setRechecking] = useState(false);
 
-  const state = rechecking
+  // The decision follows the 5-minute re-check; the seconds shown count down every second.
+  const display = useGandalfTokenClock(1000);
+  const decided = rechecking
     ? ({ status: 'checking' } as const)
     : tokenBadgeState(clock.expiryMs, clock.now, { data: check.data, failed: check.isError });
+  const state = countDown(decided, display.now, {
+    expiryMs: needsServer ? null : display.expiryMs,
+    checkedAt: check.dataUpdatedAt,
+  });
   const label = tokenBadgeLabel(state);
 
   const recheck = async () => {
