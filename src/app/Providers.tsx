@@ -5,9 +5,14 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import 'dayjs/locale/pt-br';
 import { AuthProvider } from '@/features/auth/AuthProvider';
 import { colorSchemeManager, cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from './theme';
+
+// Typed dates are read in the input's own format (DD/MM/YYYY), not as the browser's month-first guess.
+dayjs.extend(customParseFormat);
 
 function NotificationsHost() {
   // alt+T dismisses every toast (part 1 §9).

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
+import { recordRequests } from '../../../tests/helpers/render-dialog';
 import { renderApp } from '../../../tests/render';
 
 async function openSettings(url: string, user: 'gestor' | 'corretor' = 'gestor') {
@@ -154,6 +155,40 @@ describe('settings: second portal, contract and theme', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
     expect(await screen.findByText('Configuração do contrato removida')).toBeInTheDocument();
     expect(await section.findByText(/Nenhum contrato configurado/)).toBeInTheDocument();
+  });
+
+  it('a new contract requires the start date and reads typed dates as DD/MM/AAAA', async () => {
+    server.use(http.get('*/api/canalpro-contract/config', () => HttpResponse.json(null)));
+    await openSettings('/settings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Contrato do Canal Pro/ }));
+    const section = within(document.getElementById('settings-contract')!);
+    await user.type(await section.findByLabelText(/Nome do plano/), 'Plano Essencial 50');
+    await user.type(section.getByLabelText(/Limite de anúncios/), '50');
+    await user.click(section.getByRole('button', { name: 'Salvar contrato' }));
+    expect(await section.findByText('Início do contrato é obrigatório')).toBeInTheDocument();
+
+    const start = section.getByLabelText(/Início do contrato/);
+    const end = section.getByLabelText(/Término do contrato/);
+    await user.type(start, '01/11/2026');
+    await user.type(end, '25/12/2027');
+    await user.tab();
+    expect(start).toHaveValue('01/11/2026');
+    expect(end).toHaveValue('25/12/2027');
+    await waitFor(() =>
+      expect(section.queryByText('Início do contrato é obrigatório')).not.toBeInTheDocument(),
+    );
+    const recorded = recordRequests();
+    await user.click(section.getByRole('button', { name: 'Salvar contrato' }));
+    expect(await screen.findByText('Configuração do contrato salva')).toBeInTheDocument();
+    recorded.stop();
+    const saved = recorded.requests.find((r) => r.call === 'POST /api/canalpro-contract/config');
+    expect(saved?.body).toMatchObject({
+      plan_name: 'Plano Essencial 50',
+      listing_limit: 50,
+      start_date: '2026-11-01',
+      end_date: '2027-12-25',
+    });
   });
 
   it('a non-admin sees the contract read-only', async () => {

@@ -153,14 +153,16 @@ export const exportActivateSchema = v.object({ propertyIds });
 
 // ───────────── contract configuration ─────────────
 
-const isoDate = v.pipe(
-  v.string('Data inválida'),
-  v.isoDate('Data inválida'),
-  v.check((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'Data inválida'),
-);
+/** A calendar date (YYYY-MM-DD) that exists; `missing` is said when there is none at all. */
+const isoDate = (missing = 'Data inválida') =>
+  v.pipe(
+    v.string(missing),
+    v.isoDate('Data inválida'),
+    v.check((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, 'Data inválida'),
+  );
 const highlightLimit = v.optional(
   v.pipe(
     v.number('Limite de destaques inválido'),
@@ -202,8 +204,8 @@ export const contractConfigSchema = v.pipe(
       },
       'Limites de destaque são obrigatórios',
     ),
-    start_date: isoDate,
-    end_date: v.optional(v.nullable(isoDate)),
+    start_date: isoDate('Início do contrato é obrigatório'),
+    end_date: v.optional(v.nullable(isoDate())),
   }),
   v.forward(
     v.partialCheck(
