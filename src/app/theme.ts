@@ -1,4 +1,10 @@
-import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  localStorageColorSchemeManager,
+  Modal,
+  PasswordInput,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 export const theme = createTheme({
@@ -10,6 +16,17 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  components: {
+    // Every dialog's X gets a name (axe: button-name), distinct from a dialog's own 'Fechar' button.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } }),
+    // The show/hide toggle is reachable by Tab (Mantine skips it by default).
+    PasswordInput: PasswordInput.extend({
+      defaultProps: {
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' },
+      },
+    }),
+  },
 });
 
 /** Stores the plain 'light' / 'dark' the spec names under the `theme` key. */

@@ -50,7 +50,6 @@ export function ConfirmModal({
       onClose={loading ? () => undefined : onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
       data-variant={variant}
     >
       <Stack gap="lg">

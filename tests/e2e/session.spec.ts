@@ -28,21 +28,61 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } };
   for (const user of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
-    test(`${user} signs in, lands on the dashboard and signs out`, async ({ page }) => {
-      await page.goto(`/login?${mockParams()}`);
-      await page.getByLabel('Usuário').fill(DEMO[user].username);
-      await page.getByLabel('Senha', { exact: true }).fill(DEMO[user].password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByTestId('current-user')).toHaveText(DEMO[user].username);
-      await page.getByRole('button', { name: 'Sair' }).click();
-      await expect(page).toHaveURL(/\/login/);
-      expect(
-        await page.evaluate(
-          () => localStorage.getItem('access_token') ?? sessionStorage.getItem('access_token'),
-        ),
-      ).toBeNull();
-    });
+    for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+      test(`${user} signs in on a ${device}, lands on the dashboard and signs out`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(`/login?${mockParams()}`);
+        await page.getByLabel('Usuário').fill(DEMO[user].username);
+        await page.getByLabel('Senha', { exact: true }).fill(DEMO[user].password);
+        await page.getByRole('button', { name: 'Entrar' }).click();
+        await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+        await expect(page).toHaveURL(/\/dashboard$/);
+        // The user's initial and name are in the header on every screen size.
+        await expect(page.getByTestId('current-user')).toBeVisible();
+        await expect(page.getByTestId('current-user')).toHaveText(DEMO[user].username);
+        await page.getByRole('button', { name: 'Sair' }).click();
+        await expect(page).toHaveURL(/\/login/);
+        expect(
+          await page.evaluate(
+            () => localStorage.getItem('access_token') ?? sessionStorage.getItem('access_token'),
+          ),
+        ).toBeNull();
+      });
+    }
   }
+
+  test('the login form works by keyboard alone, show/hide toggle included', async ({ page }) => {
+    await page.goto(`/login?${mockParams()}`);
+    await page.getByLabel('Usuário').focus();
+    await page.keyboard.type('corretor');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Senha', { exact: true })).toBeFocused();
+    await page.keyboard.type('corretor123');
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Mostrar ou ocultar a senha' });
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByLabel('Senha', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the registration and recovery dialogs pass axe and close with Escape', async ({ page }) => {
+    await page.goto(`/login?${mockParams()}`);
+    await page.getByRole('button', { name: 'Solicite acesso à plataforma →' }).click();
+    const register = page.getByRole('dialog');
+    await expect(register.getByRole('button', { name: 'Criar conta' })).toBeVisible();
+    await expect(register.getByRole('button', { name: 'Fechar janela' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(register).toBeHidden();
+    await page.getByRole('button', { name: 'Esqueceu a senha?' }).click();
+    const recovery = page.getByRole('dialog');
+    await expect(recovery.getByText(/redefinida pelo administrador/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(recovery).toBeHidden();
+  });
 });

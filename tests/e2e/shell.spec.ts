@@ -140,6 +140,17 @@ test.describe('routing, guards and the shell', () => {
       return box !== null && box.x + box.width > 1;
     };
     await expect.poll(drawerOnScreen).toBe(false);
+    await expect(page.getByTestId('current-user')).toBeVisible();
+    // The closed drawer takes no focus: from 'Sair', Tab goes on to the screen.
+    await page.getByRole('button', { name: 'Sair' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('nav'))).toBe(false);
+    // Escape closes the open drawer and gives focus back to the menu button.
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect.poll(drawerOnScreen).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(drawerOnScreen).toBe(false);
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeFocused();
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await expect.poll(drawerOnScreen).toBe(true);
     await page

@@ -11,11 +11,13 @@ import {
   Stack,
   Text,
   Tooltip,
+  useMatches,
+  VisuallyHidden,
 } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Logo } from '@/components/Logo';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { APP_VERSION } from '@/lib/env';
@@ -84,6 +86,18 @@ export function AppLayout({ headerExtra }: { headerExtra?: ReactNode }) {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebar_collapsed', defaultValue: false });
   const name = auth.user?.username ?? '';
+  // Below the `sm` breakpoint the sidebar is a drawer: while it is closed (off-screen) it must not
+  // take focus, and Escape closes it, giving focus back to the menu button.
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const burger = useRef<HTMLButtonElement>(null);
+  const closeDrawer = () => {
+    mobile.close();
+    burger.current?.focus();
+  };
+  useHotkeys(mobileOpened ? [['Escape', closeDrawer]] : [], []);
+  const compact = useMatches({ base: true, sm: false });
+  // The drawer on a phone always shows the full menu.
+  const iconOnly = collapsed && !isPhone;
 
   const logout = () => {
     auth.logout();
@@ -93,66 +107,87 @@ export function AppLayout({ headerExtra }: { headerExtra?: ReactNode }) {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: collapsed ? 72 : 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
+      navbar={{ width: iconOnly ? 72 : 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
             <Burger
+              ref={burger}
               opened={mobileOpened}
               onClick={mobile.toggle}
               hiddenFrom="sm"
               size="sm"
               aria-label={mobileOpened ? 'Fechar menu' : 'Abrir menu'}
+              aria-expanded={mobileOpened}
             />
-            <Logo height={32} />
+            <Logo height={compact ? 26 : 32} />
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap={compact ? 6 : 'sm'} wrap="nowrap" miw={0}>
             {headerExtra && <Box visibleFrom="sm">{headerExtra}</Box>}
             <ThemeToggle />
-            <Group gap={8} wrap="nowrap">
-              <Avatar color="blue" radius="xl" size={32} aria-hidden>
+            <Group gap={6} wrap="nowrap" miw={0}>
+              <Avatar color="blue" radius="xl" size={compact ? 28 : 32} aria-hidden>
                 {name.charAt(0).toUpperCase()}
               </Avatar>
-              <Text size="sm" fw={500} visibleFrom="xs" data-testid="current-user">
+              <Text
+                size="sm"
+                fw={500}
+                truncate="end"
+                maw={compact ? 72 : 200}
+                title={name}
+                data-testid="current-user"
+              >
                 {name}
               </Text>
             </Group>
-            <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} />} onClick={logout}>
+            <Button
+              variant="subtle"
+              color="gray"
+              size={compact ? 'compact-sm' : 'sm'}
+              leftSection={compact ? undefined : <IconLogout size={16} />}
+              onClick={logout}
+            >
               Sair
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Menu principal">
+      <AppShell.Navbar p="xs" aria-label="Menu principal" inert={isPhone && !mobileOpened}>
         <AppShell.Section grow component={ScrollArea}>
           <nav aria-label="Navegação">
             <NavSection
               title="Principal"
               items={MAIN_ITEMS}
-              collapsed={collapsed}
+              collapsed={iconOnly}
               onNavigate={mobile.close}
             />
             <NavSection
               title="Sistema"
               items={SYSTEM_ITEMS}
-              collapsed={collapsed}
+              collapsed={iconOnly}
               onNavigate={mobile.close}
             />
             {auth.isMaster && (
               <NavSection
                 title="Administração"
                 items={MASTER_ITEMS}
-                collapsed={collapsed}
+                collapsed={iconOnly}
                 onNavigate={mobile.close}
               />
             )}
           </nav>
         </AppShell.Section>
         <AppShell.Section pt="xs">
-          <Group justify={collapsed ? 'center' : 'space-between'} px="xs" wrap="nowrap">
-            {!collapsed && (
+          <Group justify={iconOnly ? 'center' : 'space-between'} px="xs" wrap="nowrap">
+            {iconOnly ? (
+              <Tooltip label={`Sistema Online · v${APP_VERSION}`} position="right">
+                <Box w={8} h={8} bg="green.6" style={{ borderRadius: '50%' }}>
+                  <VisuallyHidden>Sistema Online · v{APP_VERSION}</VisuallyHidden>
+                </Box>
+              </Tooltip>
+            ) : (
               <Stack gap={0}>
                 <Group gap={6}>
                   <Box w={8} h={8} bg="green.6" style={{ borderRadius: '50%' }} aria-hidden />

@@ -95,7 +95,6 @@ export function LoginScreen() {
                 autoComplete="current-password"
                 placeholder="Sua senha"
                 error={errors.password?.message}
-                visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar senha' }}
                 {...register('password')}
               />
               <Group justify="space-between">

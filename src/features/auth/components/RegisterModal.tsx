@@ -85,7 +85,6 @@ export function RegisterModal({ opened, onClose, redirect }: Props) {
             withAsterisk
             placeholder="Mínimo 6 caracteres"
             error={errors.password?.message}
-            visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar senha' }}
             {...register('password')}
           />
           <TextInput

@@ -72,7 +72,6 @@ export function AutomationSetupModal({
       onClose={onClose}
       title="Configurar renovação automática"
       centered
-      closeButtonProps={{ 'aria-label': 'Fechar janela' }}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
@@ -87,7 +86,6 @@ export function AutomationSetupModal({
             label="Senha do CanalPro"
             autoComplete="current-password"
             error={errors.password?.message}
-            visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
             {...register('password')}
           />
           <NumberField

@@ -94,7 +94,6 @@ function ContractForm({ config, canEdit }: { config: ContractConfig | null; canE
     modals.openConfirmModal({
       title: 'Remover configuração do contrato',
       centered: true,
-      closeButtonProps: { 'aria-label': 'Fechar janela' },
       children: (
         <Text size="sm">
           A configuração do contrato do Canal Pro será removida e os indicadores de uso deixarão de ter

@@ -58,7 +58,6 @@ export function CredentialsRenewForm({ onRenewed }: { onRenewed?: () => void }) 
             label="Senha do CanalPro"
             autoComplete="current-password"
             error={errors.password?.message}
-            visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
             {...register('password')}
           />
         </SimpleGrid>

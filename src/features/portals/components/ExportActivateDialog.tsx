@@ -78,7 +78,6 @@ export function ExportActivateDialog({
       title="Exportar + Ativar para Canal Pro"
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       {opened && (
         <ExportActivateBody

@@ -79,7 +79,6 @@ export function ExportDialog({
       title="Exportar para Canal Pro"
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       {opened && (
         <ExportBody key={session} propertyIds={propertyIds} onClose={onClose} onExported={onExported} />

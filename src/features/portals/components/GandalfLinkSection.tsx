@@ -178,7 +178,6 @@ export function GandalfLinkSection() {
             autoComplete="current-password"
             readOnly={codeStep}
             error={errors.password?.message}
-            visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
             {...register('password')}
           />
           {codeStep && (

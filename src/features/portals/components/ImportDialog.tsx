@@ -102,7 +102,6 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
       title="Importar do Canal Pro"
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Fechar janela' }}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">

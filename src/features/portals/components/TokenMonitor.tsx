@@ -149,7 +149,6 @@ export function TokenMonitor() {
         onClose={renewModal.close}
         title="Renovar credenciais do CanalPro"
         centered
-        closeButtonProps={{ 'aria-label': 'Fechar janela' }}
         size="lg"
       >
         <CredentialsRenewForm onRenewed={renewModal.close} />

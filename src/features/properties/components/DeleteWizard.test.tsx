@@ -190,7 +190,7 @@ describe('DeleteWizard', () => {
     await renderDialog(<DeleteWizard opened onClose={onClose} properties={seedListItems([41])} />);
     await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    await user.click(screen.getByRole('button', { name: 'Fechar janela' }));
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(rec.calls().filter((c) => !c.startsWith('GET'))).toEqual([]);
   });

@@ -103,7 +103,6 @@ export function DeleteWizard({
       size="lg"
       centered
       closeOnClickOutside={!busy}
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       <WizardBody
         key={session}

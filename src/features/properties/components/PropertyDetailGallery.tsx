@@ -146,7 +146,6 @@ export function PropertyDetailGallery({ property }: { property: PropertyDetailVi
         title={open !== null ? `Foto ${open + 1} de ${images.length}` : ''}
         size="xl"
         centered
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
       >
         {open !== null && (
           <Stack gap="sm">

@@ -201,7 +201,6 @@ function OwnerActions({ property }: { property: PropertyDetailView }) {
     modals.openConfirmModal({
       title: 'Excluir imóvel',
       centered: true,
-      closeButtonProps: { 'aria-label': 'Fechar' },
       children: (
         <Text size="sm">
           Tem certeza que deseja excluir o imóvel <strong>{property.title}</strong>? Ele será removido
