@@ -77,6 +77,17 @@ describe('Canal Pro hub', () => {
     );
   });
 
+  it('a server failure during the import does not send the user to re-link the portal', async () => {
+    server.use(http.post('*/integrations/gandalf/import', answersServerError));
+    await openHub('/canalpro?modal=import');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Importar do Canal Pro' }));
+    await userEvent.setup().click(dialog.getByRole('button', { name: 'Importar' }));
+    expect(await dialog.findByText('Erro ao importar propriedades')).toBeInTheDocument();
+    expect(
+      dialog.queryByRole('link', { name: 'Vincular o portal em Configurações' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('the header action opens the dialog', async () => {
     await openHub();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Importar do Canal Pro' }));

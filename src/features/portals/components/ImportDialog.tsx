@@ -14,7 +14,7 @@ import {
 import { IconAlertTriangle, IconCloudDownload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorMessage } from '@/api/errors';
+import { errorMessage, isApiError } from '@/api/errors';
 import { toast } from '@/lib/notify';
 import { useGandalfImport, type ImportResult } from '../api/first-portal';
 
@@ -73,6 +73,8 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const importListings = useGandalfImport();
   const result = importListings.data;
   const failure = importListings.isError ? errorMessage(importListings.error, IMPORT_ERROR_MESSAGE) : null;
+  // Only a refused portal link is fixed in Configurações; a server or network failure is not.
+  const linkProblem = isApiError(importListings.error) && importListings.error.code === 'PORTAL_AUTH_FAILED';
 
   const close = () => {
     if (importListings.isPending) return;
@@ -96,13 +98,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Importar do Canal Pro"
-      size="lg"
-      centered
-    >
+    <Modal opened={opened} onClose={close} title="Importar do Canal Pro" size="lg" centered>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Traz os anúncios do portal para a sua carteira: imóveis novos são inseridos e os já existentes são
@@ -123,14 +119,16 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
           >
             <Stack gap={4}>
               {failure !== IMPORT_ERROR_MESSAGE && <Text size="sm">{failure}</Text>}
-              <Anchor
-                size="sm"
-                underline="always"
-                c="var(--mantine-color-text)"
-                renderRoot={(props) => <Link {...props} to="/settings" search={{ open: 'gandalf' }} />}
-              >
-                Vincular o portal em Configurações
-              </Anchor>
+              {linkProblem && (
+                <Anchor
+                  size="sm"
+                  underline="always"
+                  c="var(--mantine-color-text)"
+                  renderRoot={(props) => <Link {...props} to="/settings" search={{ open: 'gandalf' }} />}
+                >
+                  Vincular o portal em Configurações
+                </Anchor>
+              )}
             </Stack>
           </Alert>
         )}
