@@ -121,7 +121,17 @@ test.describe('portal links, hub and token monitor', () => {
     await expect(automation.getByText('Integration setup required')).toBeVisible();
     await expect(automation.getByText('Não viável')).toBeVisible();
     await expect(page.getByText(/Nenhuma exportação registrada/)).toBeVisible();
-    await expect(page.getByTestId('token-badge')).toHaveText('CanalPro: Expirado');
+    // A check without an answer leaves the badge unknown, and a click says why instead of leaving.
+    const badge = page.getByTestId('token-badge');
+    await expect(badge).toHaveAttribute('aria-busy', 'false');
+    await expect(badge).toHaveText('Verificando');
+    await badge.click();
+    await expect(
+      page
+        .getByRole('alert')
+        .getByText('Não foi possível verificar as credenciais do CanalPro', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/canalpro$/);
   });
 
   for (const scheme of ['dark', 'light'] as const) {

@@ -45,7 +45,7 @@ export const Checking: Story = {
 
 export const ExpiredPortalCredentials: Story = { parameters: { mockScenario: 'expired-portal-credentials' } };
 
-/** A failed check counts as expired. */
+/** The check gets no answer: still 'Verificando', and the tooltip says the check failed. */
 export const Error: Story = { parameters: { mockScenario: 'server-error' } };
 
 export const Offline: Story = { parameters: { mockScenario: 'offline' } };

@@ -82,10 +82,16 @@ describe('token badge', () => {
     expect(within(section).getByLabelText('Email do portal')).toBeVisible();
   });
 
-  it('a failed check counts as expired', async () => {
+  it('a check that gets no answer stays unknown, and a click says why instead of leaving', async () => {
     server.use(http.get(CHECK, answersServerError));
     await renderApp('/partnerships');
     const badge = await screen.findByTestId('token-badge');
-    await waitFor(() => expect(badge).toHaveTextContent('CanalPro: Expirado'));
+    await waitFor(() => expect(badge).toHaveAttribute('aria-busy', 'false'));
+    expect(badge).toHaveTextContent('Verificando');
+    await userEvent.setup().click(badge);
+    expect(
+      await screen.findByText('Não foi possível verificar as credenciais do CanalPro'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Parcerias' })).toBeInTheDocument();
   });
 });

@@ -43,8 +43,9 @@ describe('token check rule', () => {
     expect(tokenBadgeState(null, NOW, { data: { is_valid: false, seconds_left: 0 } })).toEqual({
       status: 'expired',
     });
-    // A failed check counts as invalid.
-    expect(tokenBadgeState(null, NOW, { failed: true })).toEqual({ status: 'expired' });
+    // A check that got no answer leaves the state unknown, not expired.
+    expect(tokenBadgeState(null, NOW, { failed: true })).toEqual({ status: 'unverified' });
+    expect(tokenBadgeLabel({ status: 'unverified' })).toBe('Verificando');
   });
 
   it('speaks the spec words', () => {

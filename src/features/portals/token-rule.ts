@@ -3,8 +3,15 @@ export const TOKEN_RECHECK_INTERVAL_MS = 5 * 60_000;
 /** More than this left counts as valid without asking the server. */
 export const TOKEN_VALID_MARGIN_MS = 30_000;
 
+/**
+ * 'checking' while the server is asked; 'unverified' when it could not answer (offline, server
+ * error): both are the spec's unknown state, 'Verificando'.
+ */
 export type TokenBadgeState =
-  { status: 'checking' } | { status: 'valid'; secondsLeft: number | null } | { status: 'expired' };
+  | { status: 'checking' }
+  | { status: 'unverified' }
+  | { status: 'valid'; secondsLeft: number | null }
+  | { status: 'expired' };
 
 /** Whole seconds from `now` until `expiryMs` (never negative). */
 export function secondsUntil(expiryMs: number, now: number): number {
@@ -28,8 +35,8 @@ export interface ServerCheck {
 }
 
 /**
- * The badge: the stored expiry when it settles the question, else the server's check (a failed
- * check counts as invalid, like every failed credential validation in the spec), else 'checking'.
+ * The badge: the stored expiry when it settles the question, else the server's check, else
+ * 'checking'. A check that got no answer says nothing about the credentials: unverified, not expired.
  */
 export function tokenBadgeState(
   expiryMs: number | null,
@@ -43,7 +50,7 @@ export function tokenBadgeState(
       ? { status: 'valid', secondsLeft: check.data.seconds_left ?? null }
       : { status: 'expired' };
   }
-  if (check.failed) return { status: 'expired' };
+  if (check.failed) return { status: 'unverified' };
   return { status: 'checking' };
 }
 
@@ -64,7 +71,7 @@ export function countDown(
 
 /** The badge's words (spec). */
 export function tokenBadgeLabel(state: TokenBadgeState): string {
-  if (state.status === 'checking') return 'Verificando';
+  if (state.status === 'checking' || state.status === 'unverified') return 'Verificando';
   if (state.status === 'expired') return 'CanalPro: Expirado';
   return state.secondsLeft === null ? 'CanalPro: OK' : `CanalPro: OK (${state.secondsLeft}s)`;
 }

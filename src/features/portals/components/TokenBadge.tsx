@@ -1,8 +1,10 @@
 import { Badge, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconCircleCheck, IconAlertTriangle, IconLoader2 } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconHelpCircle, IconLoader2 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { errorMessage } from '@/api/errors';
+import { toast } from '@/lib/notify';
 import { credentialsCheckOptions } from '../api/credentials';
 import { readGandalfExpiry, useGandalfTokenClock } from '../token-storage';
 import {
@@ -13,7 +15,14 @@ import {
   tokenBadgeState,
 } from '../token-rule';
 
-const COLORS = { checking: 'gray', valid: 'green', expired: 'red' } as const;
+const COLORS = { checking: 'gray', unverified: 'gray', valid: 'green', expired: 'red' } as const;
+const ICONS = {
+  checking: IconLoader2,
+  unverified: IconHelpCircle,
+  valid: IconCircleCheck,
+  expired: IconAlertTriangle,
+} as const;
+const CHECK_ERROR = 'Não foi possível verificar as credenciais do CanalPro';
 
 /**
  * The header badge of the portal token (part 1 §2): 'Verificando', 'CanalPro: OK (Ns)' or
@@ -49,22 +58,24 @@ export function TokenBadge() {
     clock.refresh();
     if (localTokenState(readGandalfExpiry(), Date.now())) return;
     setRechecking(true);
-    let valid = false;
     try {
       const result = await queryClient.fetchQuery({ ...credentialsCheckOptions(), staleTime: 0 });
-      valid = result.is_valid;
-    } catch {
-      valid = false;
+      if (!result.is_valid) void navigate({ to: '/settings', search: { open: 'gandalf' } });
+    } catch (error) {
+      // No answer is not an invalid credential: say why instead of sending the user to re-link.
+      toast.error(errorMessage(error, CHECK_ERROR), { title: CHECK_ERROR });
     } finally {
       setRechecking(false);
     }
-    if (!valid) void navigate({ to: '/settings', search: { open: 'gandalf' } });
   };
 
-  const Icon =
-    state.status === 'valid' ? IconCircleCheck : state.status === 'expired' ? IconAlertTriangle : IconLoader2;
+  const Icon = ICONS[state.status];
+  const tooltip =
+    state.status === 'unverified'
+      ? `${CHECK_ERROR}. Clique para tentar de novo.`
+      : 'Clique para verificar as credenciais do portal novamente';
   return (
-    <Tooltip label="Clique para verificar as credenciais do portal novamente">
+    <Tooltip label={tooltip}>
       <UnstyledButton
         onClick={() => void recheck()}
         aria-label={label}
