@@ -103,6 +103,26 @@ test.describe('portal links, hub and token monitor', () => {
     ).toHaveText('10');
   });
 
+  test('the contract is saved and removed with a confirmation toast each time', async ({ page }) => {
+    await login(page, 'gestor');
+    await page.goto('/settings');
+    await page.getByRole('button', { name: /Contrato do Canal Pro/ }).click();
+    const section = page.locator('#settings-contract');
+    await section.getByLabel(/Nome do plano/).fill('Plano Profissional 250');
+    await section.getByLabel(/Término do contrato/).fill('31/12/2027');
+    await section.getByLabel(/Término do contrato/).press('Tab');
+    await section.getByRole('button', { name: 'Salvar contrato' }).click();
+    await expect(page.getByRole('alert').getByText('Configuração do contrato salva')).toBeVisible();
+    await expect(section.getByLabel(/Término do contrato/)).toHaveValue('31/12/2027');
+    await section.getByRole('button', { name: 'Remover contrato' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remover configuração do contrato' })
+      .getByRole('button', { name: 'Remover' })
+      .click();
+    await expect(page.getByRole('alert').getByText('Configuração do contrato removida')).toBeVisible();
+    await expect(section.getByText(/Nenhum contrato configurado/)).toBeVisible();
+  });
+
   test('expired credentials: the badge says so and a click opens the portal link', async ({ page }) => {
     await loginWithScenario(page, 'expired-portal-credentials');
     const badge = page.getByTestId('token-badge');

@@ -72,22 +72,22 @@ function ContractForm({ config, canEdit }: { config: ContractConfig | null; canE
     reValidateMode: 'onChange',
   });
 
-  const onSubmit = handleSubmit((values) => {
+  // mutateAsync rather than mutate() callbacks: a saved or removed contract remounts this form (its
+  // key is the contract's updated_at), and mutate() callbacks would be dropped with it.
+  const onSubmit = handleSubmit(async (values) => {
     const body: ContractConfigInput = { ...values, contract_id: values.contract_id || undefined };
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        toast.success('Configuração do contrato salva');
-        reset(toFormValues(saved));
-      },
-      onError: (error) => {
-        toast.error(errorMessage(error, SAVE_ERROR));
-        if (isApiError(error)) {
-          for (const [field, message] of Object.entries(error.fieldErrors)) {
-            setError(field as keyof ContractFormValues, { message });
-          }
+    try {
+      const saved = await save.mutateAsync(body);
+      toast.success('Configuração do contrato salva');
+      reset(toFormValues(saved));
+    } catch (error) {
+      toast.error(errorMessage(error, SAVE_ERROR));
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          setError(field as keyof ContractFormValues, { message });
         }
-      },
-    });
+      }
+    }
   });
 
   const confirmDelete = () =>
@@ -103,13 +103,13 @@ function ContractForm({ config, canEdit }: { config: ContractConfig | null; canE
       labels: { confirm: 'Remover', cancel: 'Cancelar' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
-        remove.mutate(undefined, {
-          onSuccess: (answer) => {
+        remove.mutateAsync().then(
+          (answer) => {
             toast.success(answer.message);
             reset(toFormValues(null));
           },
-          onError: (error) => toast.error(errorMessage(error, DELETE_ERROR)),
-        }),
+          (error: unknown) => toast.error(errorMessage(error, DELETE_ERROR)),
+        ),
     });
 
   const highlightError = (level: HighlightLevel) =>

@@ -30,15 +30,17 @@ export function ScheduleRenewalForm({
       return;
     }
     setError(null);
-    schedule.mutate(parsed.output, {
-      onSuccess: (status) =>
+    // mutateAsync: the card remounts this form when the saved lead time changes, and callbacks
+    // given to mutate() would be dropped with it.
+    schedule.mutateAsync(parsed.output).then(
+      (status) =>
         toast.success(
           status.next_renewal_at
             ? `Renovação agendada para ${formatDateTime(status.next_renewal_at)}`
             : 'Renovação agendada',
         ),
-      onError: (failure) => toast.error(errorMessage(failure, 'Erro ao agendar a renovação')),
-    });
+      (failure: unknown) => toast.error(errorMessage(failure, 'Erro ao agendar a renovação')),
+    );
   };
 
   return (
