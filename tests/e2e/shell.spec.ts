@@ -65,6 +65,14 @@ test.describe('routing, guards and the shell', () => {
     await expect(page.getByText('Página em construção.')).toBeVisible();
     await nav.getByRole('link', { name: 'Parcerias' }).click();
     await expect(page.getByRole('heading', { name: 'Parcerias' })).toBeVisible();
+    // Collapsed to icons, the rail keeps the status and a visible way back.
+    await page.getByRole('button', { name: 'Recolher menu' }).click();
+    await expect(page.getByText('Sistema Online · v2.0.0')).toBeAttached();
+    const expand = page.getByRole('button', { name: 'Expandir menu' });
+    await expect(expand).toBeVisible();
+    expect((await expand.boundingBox())?.width).toBeGreaterThan(20);
+    await expand.click();
+    await expect(page.getByText('Sistema Online', { exact: true })).toBeVisible();
   });
 
   test('a 401 in the middle of a session signs the user out and comes back after signing in', async ({

@@ -5,6 +5,7 @@ import {
   Box,
   Burger,
   Button,
+  Flex,
   Group,
   NavLink,
   ScrollArea,
@@ -157,18 +158,8 @@ export function AppLayout({ headerExtra }: { headerExtra?: ReactNode }) {
       <AppShell.Navbar p="xs" aria-label="Menu principal" inert={isPhone && !mobileOpened}>
         <AppShell.Section grow component={ScrollArea}>
           <nav aria-label="Navegação">
-            <NavSection
-              title="Principal"
-              items={MAIN_ITEMS}
-              collapsed={iconOnly}
-              onNavigate={mobile.close}
-            />
-            <NavSection
-              title="Sistema"
-              items={SYSTEM_ITEMS}
-              collapsed={iconOnly}
-              onNavigate={mobile.close}
-            />
+            <NavSection title="Principal" items={MAIN_ITEMS} collapsed={iconOnly} onNavigate={mobile.close} />
+            <NavSection title="Sistema" items={SYSTEM_ITEMS} collapsed={iconOnly} onNavigate={mobile.close} />
             {auth.isMaster && (
               <NavSection
                 title="Administração"
@@ -180,10 +171,17 @@ export function AppLayout({ headerExtra }: { headerExtra?: ReactNode }) {
           </nav>
         </AppShell.Section>
         <AppShell.Section pt="xs">
-          <Group justify={iconOnly ? 'center' : 'space-between'} px="xs" wrap="nowrap">
+          {/* Icon-only, the 72 px rail stacks the status dot over the expand button. */}
+          <Flex
+            direction={iconOnly ? 'column' : 'row'}
+            align="center"
+            justify={iconOnly ? 'center' : 'space-between'}
+            gap="xs"
+            px={iconOnly ? 0 : 'xs'}
+          >
             {iconOnly ? (
               <Tooltip label={`Sistema Online · v${APP_VERSION}`} position="right">
-                <Box w={8} h={8} bg="green.6" style={{ borderRadius: '50%' }}>
+                <Box w={8} h={8} bg="green.6" style={{ borderRadius: '50%', flexShrink: 0 }}>
                   <VisuallyHidden>Sistema Online · v{APP_VERSION}</VisuallyHidden>
                 </Box>
               </Tooltip>
@@ -216,7 +214,7 @@ export function AppLayout({ headerExtra }: { headerExtra?: ReactNode }) {
                 )}
               </Button>
             </Tooltip>
-          </Group>
+          </Flex>
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
