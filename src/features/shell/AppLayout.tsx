@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
   Tooltip,
-  useMatches,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
@@ -87,8 +86,8 @@ export function AppLayout({ headerExtra }: { headerExtra?: ReactNode }) {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebar_collapsed', defaultValue: false });
   const name = auth.user?.username ?? '';
-  // Below the `sm` breakpoint the sidebar is a drawer: while it is closed (off-screen) it must not
-  // take focus, and Escape closes it, giving focus back to the menu button.
+  // Below the `sm` breakpoint the header is tighter and the sidebar is a drawer: while it is closed
+  // (off-screen) it must not take focus, and Escape closes it, giving focus back to the menu button.
   const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const burger = useRef<HTMLButtonElement>(null);
   const closeDrawer = () => {
@@ -96,7 +95,6 @@ export function AppLayout({ headerExtra }: { headerExtra?: ReactNode }) {
     burger.current?.focus();
   };
   useHotkeys(mobileOpened ? [['Escape', closeDrawer]] : [], []);
-  const compact = useMatches({ base: true, sm: false });
   // The drawer on a phone always shows the full menu.
   const iconOnly = collapsed && !isPhone;
 
@@ -123,20 +121,20 @@ export function AppLayout({ headerExtra }: { headerExtra?: ReactNode }) {
               aria-label={mobileOpened ? 'Fechar menu' : 'Abrir menu'}
               aria-expanded={mobileOpened}
             />
-            <Logo height={compact ? 26 : 32} />
+            <Logo height={isPhone ? 26 : 32} />
           </Group>
-          <Group gap={compact ? 6 : 'sm'} wrap="nowrap" miw={0}>
+          <Group gap={isPhone ? 6 : 'sm'} wrap="nowrap" miw={0}>
             {headerExtra && <Box visibleFrom="sm">{headerExtra}</Box>}
             <ThemeToggle />
             <Group gap={6} wrap="nowrap" miw={0}>
-              <Avatar color="blue" radius="xl" size={compact ? 28 : 32} aria-hidden>
+              <Avatar color="blue" radius="xl" size={isPhone ? 28 : 32} aria-hidden>
                 {name.charAt(0).toUpperCase()}
               </Avatar>
               <Text
                 size="sm"
                 fw={500}
                 truncate="end"
-                maw={compact ? 72 : 200}
+                maw={isPhone ? 72 : 200}
                 title={name}
                 data-testid="current-user"
               >
@@ -146,8 +144,8 @@ export function AppLayout({ headerExtra }: { headerExtra?: ReactNode }) {
             <Button
               variant="subtle"
               color="gray"
-              size={compact ? 'compact-sm' : 'sm'}
-              leftSection={compact ? undefined : <IconLogout size={16} />}
+              size={isPhone ? 'compact-sm' : 'sm'}
+              leftSection={isPhone ? undefined : <IconLogout size={16} />}
               onClick={logout}
             >
               Sair
