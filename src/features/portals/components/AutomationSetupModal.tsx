@@ -67,12 +67,7 @@ export function AutomationSetupModal({
   );
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Configurar renovação automática"
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title="Configurar renovação automática" centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <TextInput

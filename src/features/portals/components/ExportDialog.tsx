@@ -73,13 +73,7 @@ export function ExportDialog({
 }) {
   const session = useOpenSession(opened);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Exportar para Canal Pro"
-      size="lg"
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title="Exportar para Canal Pro" size="lg" centered>
       {opened && (
         <ExportBody key={session} propertyIds={propertyIds} onClose={onClose} onExported={onExported} />
       )}
