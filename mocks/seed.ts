@@ -454,8 +454,9 @@ export async function seedDatabase(): Promise<void> {
     device_id: i % 2 === 1 ? `device-${TENANTS[i]!.id}-a1b2c3` : null,
     next_renewal_at: i % 2 === 1 ? iso(now + 2 * HOUR) : null,
     last_renewal_at: i % 2 === 1 ? iso(now - 20 * HOUR) : null,
+    // The agency has a contract, except in the empty scenario, where every screen shows its empty state.
     contract:
-      i === 1
+      i === 1 && scenario !== 'empty'
         ? {
             contract_id: 'CP-2026-00421',
             plan_name: 'Plano Profissional 200',

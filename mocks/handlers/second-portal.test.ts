@@ -735,6 +735,14 @@ describe('contract configuration and KPIs', () => {
     expect((await raw('GET', '/api/canalpro-contract/config')).status).toBe(401);
   });
 
+  it('has no contract in the empty scenario', async () => {
+    configureRuntime({ scenario: 'empty' });
+    await resetMockDatabase();
+    const gestor = await (await as('gestor')).GET('/api/canalpro-contract/config');
+    expect(gestor.response.status).toBe(200);
+    expect(gestor.data).toBeNull();
+  });
+
   it('saves (admins) and deletes (admins) the configuration', async () => {
     const autonomo = await as('autonomo');
     const { data, response } = await autonomo.POST('/api/canalpro-contract/config', {
