@@ -1,4 +1,7 @@
-import { delay, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import type { components } from '../src/api/schema';
+
+type ExportStatus = components['schemas']['ExportStatus'];
 
 /**
  * Resolvers for a story's or a test's own handlers (`http.get(path, neverAnswers)`): the states the
@@ -18,4 +21,35 @@ export function answersServerError(): Response {
     { message: 'Erro interno do servidor', code: 'INTERNAL_ERROR', details: null },
     { status: 500 },
   );
+}
+
+/**
+ * A scripted Canal Pro export: the start answers 202, then each status poll gives the next of
+ * `steps` (the last one repeats); before the start the status is `idle`.
+ */
+export function scriptedExport(steps: ExportStatus[], idle: ExportStatus): RequestHandler[] {
+  let started = false;
+  let index = 0;
+  return [
+    http.post('*/integrations/canalpro/export', () => {
+      started = true;
+      return HttpResponse.json(
+        {
+          success: true,
+          export_id: '900',
+          processed: 0,
+          failed: 0,
+          errors: [],
+          message: 'Exportação iniciada',
+        },
+        { status: 202 },
+      );
+    }),
+    http.get('*/integrations/canalpro/export/status', () => {
+      if (!started) return HttpResponse.json(idle);
+      const step = steps[Math.min(index, steps.length - 1)]!;
+      index += 1;
+      return HttpResponse.json(step);
+    }),
+  ];
 }

@@ -6,7 +6,7 @@ import { ExportActivateDialog } from './components/ExportActivateDialog';
 import { ExportDialog } from './components/ExportDialog';
 import { db } from '../../../mocks/db';
 import { toProperty } from '../../../mocks/serializers';
-import { neverAnswers } from '../../../mocks/overrides';
+import { neverAnswers, scriptedExport } from '../../../mocks/overrides';
 
 type ExportStatus = components['schemas']['ExportStatus'];
 
@@ -49,28 +49,7 @@ function status(patch: Partial<ExportStatus>): ExportStatus {
 
 /** The export always reports `statusAfterStart` once started. */
 function fixedExport(statusAfterStart: ExportStatus) {
-  let started = false;
-  return [
-    http.post('*/integrations/canalpro/export', () => {
-      started = true;
-      return HttpResponse.json(
-        {
-          success: true,
-          export_id: '900',
-          processed: 0,
-          failed: 0,
-          errors: [],
-          message: 'Exportação iniciada',
-        },
-        { status: 202 },
-      );
-    }),
-    http.get('*/integrations/canalpro/export/status', () =>
-      HttpResponse.json(
-        started ? statusAfterStart : { ...statusAfterStart, is_running: false, export_id: '1' },
-      ),
-    ),
-  ];
+  return scriptedExport([statusAfterStart], { ...statusAfterStart, is_running: false, export_id: '1' });
 }
 
 /** Before starting: credentials checked, each property's readiness. */

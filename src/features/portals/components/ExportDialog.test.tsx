@@ -6,6 +6,7 @@ import type { components } from '@/api/schema';
 import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { configureRuntime } from '../../../../mocks/runtime';
+import { scriptedExport } from '../../../../mocks/overrides';
 import { resetMockDatabase } from '../../../../mocks/seed';
 import { recordRequests, renderDialog } from '../../../../tests/helpers/render-dialog';
 import { ExportDialog, formatRemaining } from './ExportDialog';
@@ -37,32 +38,9 @@ const idle: ExportStatus = {
   errors: [],
 };
 
-/** Scripted export: the status walks `steps` once the export was started, one step per poll. */
+/** The status walks `steps` once the export was started, one step per poll. */
 function scriptExport(steps: ExportStatus[]) {
-  let started = false;
-  let index = 0;
-  server.use(
-    http.post('*/integrations/canalpro/export', () => {
-      started = true;
-      return HttpResponse.json(
-        {
-          success: true,
-          export_id: '900',
-          processed: 0,
-          failed: 0,
-          errors: [],
-          message: 'Exportação iniciada',
-        },
-        { status: 202 },
-      );
-    }),
-    http.get('*/integrations/canalpro/export/status', () => {
-      if (!started) return HttpResponse.json(idle);
-      const step = steps[Math.min(index, steps.length - 1)]!;
-      index += 1;
-      return HttpResponse.json(step);
-    }),
-  );
+  server.use(...scriptedExport(steps, idle));
 }
 
 const running = (processed: number, title: string, remaining: number): ExportStatus => ({
