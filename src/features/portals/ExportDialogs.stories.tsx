@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { components } from '@/api/schema';
 import { ExportActivateDialog } from './components/ExportActivateDialog';
 import { ExportDialog } from './components/ExportDialog';
@@ -27,7 +27,8 @@ const body = () => within(document.body);
 
 async function start() {
   const button = await body().findByRole('button', { name: 'Iniciar exportação' });
-  await expect(button).toBeEnabled();
+  // The button is enabled once the credentials and each property's readiness are loaded.
+  await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 });
   await userEvent.click(button);
 }
 
