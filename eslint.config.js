@@ -1,14 +1,54 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Import boundaries (README "Where things are"): routes → features → components | lib | hooks | api.
+ * A feature may use another feature's `api/` (hooks, query options, types) and nothing else of it;
+ * the shared layers import no feature; the mock reaches into the app only for the contract's types,
+ * `src/lib` and the features' valibot schemas (which it validates request bodies with).
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = features.flatMap((feature) =>
+  features
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `./src/features/${feature}`,
+      from: `./src/features/${other}`,
+      except: ['./api'],
+      message: `A feature uses another feature's api/ only: move what both need down to components/, lib/ or hooks/, or compose the two in the route.`,
+    })),
+);
+
+const sharedLayers = ['components', 'lib', 'hooks', 'api'];
+const layerZones = sharedLayers.map((layer) => ({
+  target: `./src/${layer}`,
+  from: ['./src/features', './src/routes', './src/app'],
+  message: `src/${layer} is shared: it imports no feature, route or app code.`,
+}));
+
+const mockZone = {
+  target: './mocks',
+  from: './src',
+  except: ['./api', './lib', ...features.map((feature) => `./features/${feature}/schemas.ts`)],
+  message: 'The mock imports only src/api, src/lib and the features’ schemas.ts.',
+};
+
 export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       'storybook-static',
+      'storybook-static-*',
       'node_modules',
       'public/mockServiceWorker.js',
       'src/routeTree.gen.ts',
@@ -22,12 +62,39 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones, mockZone] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The mock is imported one way from the app, its stories and tests: through the alias.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+mocks/',
+              message: "Import the mock as '@mocks/…'.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // A test or story of a shared piece may render it inside the app's own theme and providers.
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, mockZone] }] },
+  },
+  {
+    // Inside mocks/ relative imports are the norm; the alias rule is for code outside it.
+    files: ['mocks/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -8,10 +8,10 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../src/api/query-client';
 import { Providers } from '../src/app/Providers';
-import { resetMockDatabase } from '../mocks/seed';
-import { handlers } from '../mocks/handlers';
-import { signInDemoUser, type DemoUsername } from '../mocks/demo-session';
-import { configureRuntime, isScenario } from '../mocks/runtime';
+import { resetMockDatabase } from '@mocks/seed';
+import { handlers } from '@mocks/handlers';
+import { signInDemoUser, type DemoUsername } from '@mocks/demo-session';
+import { configureRuntime, isScenario } from '@mocks/runtime';
 import { resetSessionStore } from '../src/features/auth/store';
 
 function SchemeSync({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {

@@ -8,12 +8,7 @@
  * update, so a changed record is folded again), and a sort over the matches only.
  */
 import type { components } from '../src/api/schema';
-import {
-  PROPERTY_STATUSES,
-  PROPERTY_TYPES,
-  SORT_KEYS,
-  SORT_ORDERS,
-} from '../src/features/properties/schemas';
+import { PROPERTY_STATUSES, PROPERTY_TYPES, SORT_KEYS, SORT_ORDERS } from '../src/api/enums';
 import { db } from './db';
 import type { PropertyRecord } from './db/schemas';
 import { errors } from './http';

@@ -12,10 +12,10 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import createClient from 'openapi-fetch';
 import type { paths } from '../src/api/schema';
-import { clearDatabase } from '../mocks/db';
-import { server } from '../mocks/node';
-import { configureRuntime } from '../mocks/runtime';
-import { seedDatabase } from '../mocks/seed';
+import { clearDatabase } from '@mocks/db';
+import { server } from '@mocks/node';
+import { configureRuntime } from '@mocks/runtime';
+import { seedDatabase } from '@mocks/seed';
 
 const SIZE = Number(process.env.BENCH_SIZE ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);

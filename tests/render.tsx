@@ -3,7 +3,7 @@ import { createQueryClient } from '@/api/query-client';
 import { AppHarness } from '@/app/AppHarness';
 import { Providers } from '@/app/Providers';
 import { resetSessionStore } from '@/features/auth/store';
-import { signInDemoUser, type DemoUsername } from '../mocks/demo-session';
+import { signInDemoUser, type DemoUsername } from '@mocks/demo-session';
 
 /** Renders the app at `url`, signed in as a demo user (or anonymous with `user: null`). */
 export async function renderApp(url: string, { user = 'gestor' }: { user?: DemoUsername | null } = {}) {

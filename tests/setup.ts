@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetMockDatabase } from '../mocks/seed';
-import { server } from '../mocks/node';
+import { resetMockDatabase } from '@mocks/seed';
+import { server } from '@mocks/node';
 import { startContractRecording, takeContractViolations } from './contract-recorder';
 
 // Screens load through the mock and React Query; give them more than the default second on a busy CI.

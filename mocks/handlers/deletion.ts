@@ -14,17 +14,14 @@
  * - Deleting locally also drops the property from refresh schedules and from the vector index.
  */
 import type { components } from '../../src/api/schema';
-import {
-  bulkDeleteSchema,
-  deletionRequestSchema,
-  type DeletionReason,
-} from '../../src/features/properties/schemas';
+import { bulkDeleteSchema, deletionRequestSchema } from '../../src/features/properties/schemas';
 import { db } from '../db';
 import type { PropertyRecord } from '../db/schemas';
 import { errors, http, idParam, nowIso, parseBody, requireSession, run, type Session } from '../http';
 import { findProperty } from '../properties-query';
 
 type DeletionType = components['schemas']['DeletionType'];
+type DeletionReason = components['schemas']['DeletionReason'];
 
 const NOT_FOUND = 'Imóvel não encontrado';
 

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node';
+import { server } from '@mocks/node';
 import { createApiClient, REQUEST_TIMEOUT_MS, setUnauthorizedHandler, unwrap } from './client';
 import { ApiError, errorMessage } from './errors';
-import { neverAnswers } from '../../mocks/overrides';
+import { neverAnswers } from '@mocks/overrides';
 
 // A foreign origin keeps these deliberately off-contract answers out of the contract recorder.
 const BASE = 'http://catalogue.test';

@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { setUnauthorizedHandler } from '@/api/client';
 import { FullPageLoader } from '@/components/FullPageLoader';
-import { useAuth } from '@/features/auth/AuthProvider';
+import { useAuth } from '@/features/auth/api/session';
 import type { AppRouter } from './router';
 
 export function App({ router }: { router: AppRouter }) {

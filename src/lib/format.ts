@@ -13,6 +13,7 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 });
 const dateOnly = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const relative = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' });
+const pluralRules = new Intl.PluralRules('pt-BR');
 
 export const INVALID_DATE = 'Data inválida';
 export const PRICE_ON_REQUEST = 'Preço sob consulta';
@@ -33,6 +34,15 @@ export function formatRent(value: number | null | undefined): string | null {
 
 export function formatNumber(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : integer.format(value);
+}
+
+/**
+ * A count and its noun in pt-BR: `plural(10010, 'imóvel', 'imóveis')` → '10.010 imóveis'. The
+ * number goes through Intl.NumberFormat, the form through Intl.PluralRules — the one way counts
+ * are written on every screen.
+ */
+export function plural(count: number, one: string, other: string): string {
+  return `${integer.format(count)} ${pluralRules.select(count) === 'one' ? one : other}`;
 }
 
 export function formatArea(value: number | null | undefined): string {

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { errorMessage } from '@/api/errors';
 
 /**
  * Toasts with the spec's durations (part 1 §9): the app at large uses 4 s by default, 3 s for
@@ -46,5 +47,14 @@ export const toast = {
       autoClose: false,
       closeButtonProps,
     }),
-  dismissAll: () => notifications.clean(),
+  /**
+   * A failed call in the screen's words (`fallback`, from the spec's catalogue), with the server's
+   * own reason, or the connection message, underneath when there is one.
+   */
+  failure: (error: unknown, fallback: string, options: Omit<ToastOptions, 'title'> = {}) => {
+    const detail = errorMessage(error, fallback);
+    return detail === fallback
+      ? show('error', fallback, options)
+      : show('error', detail, { ...options, title: fallback });
+  },
 };

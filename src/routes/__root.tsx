@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { Auth } from '@/features/auth/AuthProvider';
+import type { Auth } from '@/features/auth/api/session';
 
 export interface RouterContext {
   queryClient: QueryClient;

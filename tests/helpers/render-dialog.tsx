@@ -9,10 +9,10 @@ import { createQueryClient } from '@/api/query-client';
 import type { components } from '@/api/schema';
 import { Providers } from '@/app/Providers';
 import { resetSessionStore } from '@/features/auth/store';
-import { db } from '../../mocks/db';
-import { signInDemoUser, type DemoUsername } from '../../mocks/demo-session';
-import { server } from '../../mocks/node';
-import { toPropertyListItem } from '../../mocks/serializers';
+import { db } from '@mocks/db';
+import { signInDemoUser, type DemoUsername } from '@mocks/demo-session';
+import { server } from '@mocks/node';
+import { toPropertyListItem } from '@mocks/serializers';
 
 export async function renderDialog(ui: ReactElement, { user = 'gestor' }: { user?: DemoUsername } = {}) {
   await signInDemoUser(user);

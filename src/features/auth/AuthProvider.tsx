@@ -1,20 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
 import { fetchMe } from './api/auth';
-import { useSessionStore, type SessionStatus, type User } from './store';
-
-export interface Auth {
-  status: SessionStatus;
-  user: User | null;
-  isAuthenticated: boolean;
-  /** The master tenant (id 1) has the administration screens. */
-  isMaster: boolean;
-  signIn: (token: string, user: User, remember: boolean) => void;
-  logout: () => void;
-}
-
-const AuthContext = createContext<Auth | null>(null);
+import { AuthContext, type Auth } from './api/session';
+import { useSessionStore } from './store';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { status, user, signIn, restored, signOut } = useSessionStore();
@@ -49,10 +38,4 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [status, user, signIn, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-export function useAuth(): Auth {
-  const auth = useContext(AuthContext);
-  if (!auth) throw new Error('useAuth deve ser usado dentro de um AuthProvider');
-  return auth;
 }

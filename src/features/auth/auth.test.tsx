@@ -2,7 +2,7 @@ import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render';
-import { useAuth } from './AuthProvider';
+import { useAuth } from './api/session';
 
 describe('session', () => {
   it('useAuth outside its provider says so in pt-BR', () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
-import { neverAnswers } from '../../../mocks/overrides';
+import { neverAnswers } from '@mocks/overrides';
 
 const meta = {
   title: 'Telas/Dashboard de Imóveis',

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { components } from '@/api/schema';
 import { AppHarness } from '@/app/AppHarness';
-import { answersServerError, neverAnswers } from '../../../mocks/overrides';
+import { answersServerError, neverAnswers } from '@mocks/overrides';
 
 /** The whole app boots in a story (session, route chunk): allow it time before the first query. */
 const SLOW = { timeout: 15_000 };

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
+import { server } from '@mocks/node';
 import { as } from '../../../tests/helpers/api';
 import { recordRequests } from '../../../tests/helpers/render-dialog';
 import { renderApp } from '../../../tests/render';
-import { answersServerError } from '../../../mocks/overrides';
+import { answersServerError } from '@mocks/overrides';
 
 /** Links the first portal of the gestor's tenant through the API (start + code 123456). */
 async function linkFirstPortal() {

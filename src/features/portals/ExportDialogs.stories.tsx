@@ -4,9 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { components } from '@/api/schema';
 import { ExportActivateDialog } from './components/ExportActivateDialog';
 import { ExportDialog } from './components/ExportDialog';
-import { db } from '../../../mocks/db';
-import { toProperty } from '../../../mocks/serializers';
-import { neverAnswers, scriptedExport } from '../../../mocks/overrides';
+import { db } from '@mocks/db';
+import { toProperty } from '@mocks/serializers';
+import { neverAnswers, scriptedExport } from '@mocks/overrides';
 
 type ExportStatus = components['schemas']['ExportStatus'];
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
-import { neverAnswers } from '../../../mocks/overrides';
+import { neverAnswers } from '@mocks/overrides';
 
 /** The whole app boots in a story (session, route chunk): allow it time before the first query. */
 const SLOW = { timeout: 15_000 };

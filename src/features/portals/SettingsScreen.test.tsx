@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
+import { server } from '@mocks/node';
 import { recordRequests } from '../../../tests/helpers/render-dialog';
 import { renderApp } from '../../../tests/render';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { AppHarness } from '@/app/AppHarness';
-import { neverAnswers } from '../../../mocks/overrides';
+import { neverAnswers } from '@mocks/overrides';
 
 /**
  * The header badge of the portal token on any screen (here the partnerships page): 'Verificando',

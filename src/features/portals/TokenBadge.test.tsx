@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
+import { server } from '@mocks/node';
 import { renderApp } from '../../../tests/render';
-import { answersServerError, neverAnswers } from '../../../mocks/overrides';
+import { answersServerError, neverAnswers } from '@mocks/overrides';
 
 const CHECK = '*/integrations/canalpro/credentials/check';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { AppHarness } from '@/app/AppHarness';
-import { neverAnswers } from '../../../mocks/overrides';
+import { neverAnswers } from '@mocks/overrides';
 
 /** A first-portal token in this browser, 50 minutes from expiry. */
 const withStoredToken = async () => {

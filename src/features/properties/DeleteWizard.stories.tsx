@@ -3,9 +3,9 @@ import { http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { components } from '@/api/schema';
 import { DeleteWizard } from './components/DeleteWizard';
-import { db } from '../../../mocks/db';
-import { toPropertyListItem } from '../../../mocks/serializers';
-import { neverAnswers } from '../../../mocks/overrides';
+import { db } from '@mocks/db';
+import { toPropertyListItem } from '@mocks/serializers';
+import { neverAnswers } from '@mocks/overrides';
 
 type PropertyListItem = components['schemas']['PropertyListItem'];
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
-import { neverAnswers } from '../../../mocks/overrides';
+import { neverAnswers } from '@mocks/overrides';
 
 /** 41 is the first property of gestor's agency (tenant 2) in the deterministic seed. */
 const OWN_ID = 41;

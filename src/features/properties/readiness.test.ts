@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { fewPhotosWarning, propertyReadiness } from './readiness';
+import { normalizePropertyDetail, type Property } from './api/property-detail';
+import { fewPhotosWarning, propertyReadiness as rules } from './readiness';
+
+/** The rules run on the normalised property, as the export dialogs use them. */
+const propertyReadiness = (p: Partial<Property>) =>
+  rules(
+    normalizePropertyDetail({
+      id: 1,
+      title: '',
+      status: 'pending',
+      external_id: 'QD-000001',
+      image_urls: [],
+      address: {},
+      archived: false,
+      tenant_id: 2,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      ...p,
+    } as Property),
+  );
 
 const photos = (n: number) => Array.from({ length: n }, (_, i) => `/img/${i}.jpg`);
 
 /** A detail that passes every rule. */
-const complete = {
+const complete: Partial<Property> = {
   title: 'Apartamento 3 quartos no Leblon',
   description: 'Reformado, sol da manhã.',
   usage_type: 'RESIDENTIAL',
@@ -38,7 +57,7 @@ describe('propertyReadiness (part 2 §5)', () => {
     ]);
   });
 
-  it.each(['APARTMENT', 'FLAT', 'STUDIO', 'CASA_CONDOMINIO', 'COBERTURA', 'LOFT'])(
+  it.each(['APARTMENT', 'FLAT', 'STUDIO', 'CASA_CONDOMINIO', 'COBERTURA', 'LOFT'] as const)(
     'requires the development for %s',
     (type) => {
       const r = propertyReadiness({ ...complete, property_type: type, condominium: null });
@@ -100,25 +119,6 @@ describe('propertyReadiness (part 2 §5)', () => {
   it('does not ask bedrooms of a commercial property', () => {
     const r = propertyReadiness({ ...complete, usage_type: 'COMMERCIAL', bedrooms: null });
     expect(r.warnings).not.toContain('Quartos');
-  });
-
-  it('normalises the wizard aliases', () => {
-    const wizard = {
-      title: 'Casa térrea',
-      usage_type: 'RESIDENTIAL',
-      property_type: 'HOUSE',
-      business_type: 'SALE_RENTAL',
-      endereco: 'Rua das Flores',
-      cidade: 'Curitiba',
-      sale_price: 900_000,
-      rent_price: 4_200,
-      usable_areas: 140,
-      images: photos(7),
-      description: 'Ampla',
-      bedrooms: 3,
-      bathrooms: 2,
-    };
-    expect(propertyReadiness(wizard)).toEqual({ blocking: [], warnings: [], ready: true });
   });
 
   it('takes the address from the condominium when the property has none', () => {

@@ -1,95 +1,19 @@
 import * as v from 'valibot';
+import {
+  AMENITIES,
+  BUSINESS_TYPES,
+  DELETION_REASONS,
+  DELETION_TYPES,
+  PROPERTY_TYPES,
+  PUBLICATION_TYPES,
+  USAGE_TYPES,
+} from '@/api/enums';
 
 /**
  * Property schemas shared by the forms and the mock backend (which validates request bodies with
  * them and answers 422 with these messages). The listing schema's messages are the spec's
  * (part 1 §5), verbatim; the other messages are pt-BR wording of the contract's constraints.
  */
-
-// ───────────── enumerations (openapi.yaml) ─────────────
-
-export const PROPERTY_TYPES = [
-  'APARTMENT',
-  'HOUSE',
-  'CASA_CONDOMINIO',
-  'CASA_VILA',
-  'COBERTURA',
-  'FAZENDA_SITIO_CHACARA',
-  'FLAT',
-  'KITNET_CONJUGADO',
-  'LOFT',
-  'LOTE_TERRENO',
-  'PREDIO_EDIFICIO_INTEIRO',
-  'STUDIO',
-] as const;
-export const PROPERTY_STATUSES = ['imported', 'pending', 'synced', 'error', 'active'] as const;
-export const BUSINESS_TYPES = ['SALE', 'RENTAL', 'SALE_RENTAL'] as const;
-export const USAGE_TYPES = ['RESIDENTIAL', 'COMMERCIAL'] as const;
-export const PUBLICATION_TYPES = [
-  'STANDARD',
-  'PREMIUM',
-  'SUPER_PREMIUM',
-  'PREMIERE_1',
-  'PREMIERE_2',
-  'TRIPLE',
-] as const;
-export const SORT_KEYS = [
-  'updated_at',
-  'created_at',
-  'price',
-  'price_rent',
-  'usable_area',
-  'total_area',
-] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export const AMENITIES = [
-  'gym',
-  'barbecue',
-  'cinema',
-  'gourmet_space',
-  'garden',
-  'pool',
-  'playground',
-  'squash_court',
-  'tennis_court',
-  'sports_court',
-  'party_hall',
-  'game_room',
-  'accessibility',
-  'bike_rack',
-  'coworking',
-  'elevator',
-  'laundry',
-  'sauna',
-  'spa',
-  'gated_community',
-  'electronic_gate',
-  'security_24h',
-] as const;
-
-/** Part 1 §3, with the labels the deletion wizard shows. */
-export const DELETION_REASONS = [
-  'SOLD',
-  'RENTED',
-  'OWNER_REQUEST',
-  'DUPLICATE',
-  'INCORRECT_INFO',
-  'OTHER',
-] as const;
-export const DELETION_REASON_LABELS: Record<(typeof DELETION_REASONS)[number], string> = {
-  SOLD: 'Vendido',
-  RENTED: 'Locado',
-  OWNER_REQUEST: 'Retirado pelo proprietário',
-  DUPLICATE: 'Duplicado',
-  INCORRECT_INFO: 'Informações incorretas',
-  OTHER: 'Outro motivo',
-};
-export const DELETION_TYPES = ['soft', 'local', 'canalpro', 'both'] as const;
-
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-export type PublicationType = (typeof PUBLICATION_TYPES)[number];
-export type DeletionReason = (typeof DELETION_REASONS)[number];
-export type DeletionType = (typeof DELETION_TYPES)[number];
 
 // ───────────── building blocks ─────────────
 

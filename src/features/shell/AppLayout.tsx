@@ -19,7 +19,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout 
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useRef, type ReactNode } from 'react';
 import { Logo } from '@/components/Logo';
-import { useAuth } from '@/features/auth/AuthProvider';
+import { useAuth } from '@/features/auth/api/session';
 import { APP_VERSION } from '@/lib/env';
 import { MAIN_ITEMS, MASTER_ITEMS, SYSTEM_ITEMS, type NavItem } from './nav-items';
 import { ThemeToggle } from './ThemeToggle';

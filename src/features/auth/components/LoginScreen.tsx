@@ -22,7 +22,7 @@ import { Logo } from '@/components/Logo';
 import { safeRedirect } from '@/lib/redirect';
 import { toast } from '@/lib/notify';
 import { useLoginMutation } from '../api/auth';
-import { useAuth } from '../AuthProvider';
+import { useAuth } from '../api/session';
 import { loginSchema, type LoginValues } from '../schemas';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { RegisterModal } from './RegisterModal';

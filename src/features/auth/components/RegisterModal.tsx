@@ -6,7 +6,7 @@ import { errorMessage, isApiError } from '@/api/errors';
 import { safeRedirect } from '@/lib/redirect';
 import { toast } from '@/lib/notify';
 import { useRegisterMutation } from '../api/auth';
-import { useAuth } from '../AuthProvider';
+import { useAuth } from '../api/session';
 import { registerSchema, type RegisterValues } from '../schemas';
 
 interface Props {

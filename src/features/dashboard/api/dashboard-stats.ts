@@ -3,7 +3,7 @@ import { api, unwrap } from '@/api/client';
 import { FIVE_MINUTES } from '@/api/query-client';
 import type { components } from '@/api/schema';
 import { propertyKeys } from '@/features/properties/api/keys';
-import { dashboardTypeLabel } from '@/features/properties/labels';
+import { dashboardTypeLabel } from '@/lib/property-labels';
 
 export type DashboardStats = components['schemas']['DashboardStats'];
 

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, unwrap } from '@/api/client';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/notify';
-import { server } from '../../../../mocks/node';
-import { configureRuntime } from '../../../../mocks/runtime';
-import { resetMockDatabase } from '../../../../mocks/seed';
+import { server } from '@mocks/node';
+import { configureRuntime } from '@mocks/runtime';
+import { resetMockDatabase } from '@mocks/seed';
 import { renderApp } from '../../../../tests/render';
 
 // The first render loads the route's lazily split code; on a busy machine that takes a while.

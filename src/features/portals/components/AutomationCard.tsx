@@ -4,7 +4,7 @@ import { IconBolt, IconPlayerPause, IconSettingsAutomation, IconShieldCheck } fr
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/api/errors';
-import { useAuth } from '@/features/auth/AuthProvider';
+import { useAuth } from '@/features/auth/api/session';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import {

@@ -7,8 +7,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/ErrorState';
 import { NumberField } from '@/components/form/NumberField';
-import { useAuth } from '@/features/auth/AuthProvider';
-import { PUBLICATION_TYPE_LABELS } from '@/features/properties/labels';
+import { useAuth } from '@/features/auth/api/session';
+import { PUBLICATION_TYPE_LABELS } from '@/lib/property-labels';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/notify';
 import {

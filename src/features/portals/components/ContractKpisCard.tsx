@@ -2,7 +2,7 @@ import { Anchor, Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '@/components/ErrorState';
-import { PUBLICATION_TYPE_LABELS } from '@/features/properties/labels';
+import { PUBLICATION_TYPE_LABELS } from '@/lib/property-labels';
 import { formatNumber } from '@/lib/format';
 import { contractKpisOptions, usageColor } from '../api/contract';
 import { HIGHLIGHT_LEVELS } from '../highlights';

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../mocks/node';
-import { configureRuntime } from '../../../../mocks/runtime';
-import { resetMockDatabase } from '../../../../mocks/seed';
+import { server } from '@mocks/node';
+import { configureRuntime } from '@mocks/runtime';
+import { resetMockDatabase } from '@mocks/seed';
 import { recordRequests, renderDialog } from '../../../../tests/helpers/render-dialog';
 import { ExportActivateDialog } from './ExportActivateDialog';
 

@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useExportAndActivate, type ExportActivateResult } from '@/features/portals/api/export';
 import { EXPORT_MESSAGES, exportFailureMessage } from '@/features/portals/api/export-errors';
-import { ReadinessList, useReadiness } from '@/features/properties/components/ReadinessList';
-import { useTone } from '@/features/properties/components/tone';
+import { usePropertiesReadiness } from '@/features/properties/api/readiness';
+import { ReadinessList } from './ReadinessList';
+import { useTone } from '@/components/tone';
 import { toast } from '@/lib/notify';
 import { useOpenSession } from '@/hooks/useOpenSession';
 import { ExportCredentialsAlert, useExportCredentials } from './ExportCredentialsGuard';
@@ -105,7 +106,7 @@ function ExportActivateBody({
 }) {
   const qc = useQueryClient();
   const credentials = useExportCredentials();
-  const readiness = useReadiness(propertyIds);
+  const readiness = usePropertiesReadiness(propertyIds);
   const [excludedIds, setExcludedIds] = useState<number[]>([]);
   const run = useExportAndActivate();
   const [result, setResult] = useState<{ ids: number[]; data: ExportActivateResult } | null>(null);

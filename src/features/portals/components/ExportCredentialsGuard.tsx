@@ -5,7 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { credentialsCheckOptions } from '@/features/portals/api/credentials';
 import { EXPORT_MESSAGES } from '@/features/portals/api/export-errors';
-import { READABLE_ALERT_TITLE } from '@/features/properties/components/tone';
+import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { toast } from '@/lib/notify';
 
 export const CREDENTIALS_SETTINGS_HREF = '/settings?open=gandalf';

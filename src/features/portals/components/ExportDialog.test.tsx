@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@/api/schema';
-import { db } from '../../../../mocks/db';
-import { server } from '../../../../mocks/node';
-import { configureRuntime } from '../../../../mocks/runtime';
-import { scriptedExport } from '../../../../mocks/overrides';
-import { resetMockDatabase } from '../../../../mocks/seed';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { configureRuntime } from '@mocks/runtime';
+import { scriptedExport } from '@mocks/overrides';
+import { resetMockDatabase } from '@mocks/seed';
 import { recordRequests, renderDialog } from '../../../../tests/helpers/render-dialog';
 import { ExportDialog, formatRemaining } from './ExportDialog';
 

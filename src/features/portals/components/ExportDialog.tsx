@@ -27,8 +27,9 @@ import {
 } from '@/features/portals/api/export';
 import { EXPORT_MESSAGES, exportFailureMessage } from '@/features/portals/api/export-errors';
 import { propertyKeys } from '@/features/properties/api/keys';
-import { ReadinessList, useReadiness } from '@/features/properties/components/ReadinessList';
-import { READABLE_ALERT_TITLE, useTone } from '@/features/properties/components/tone';
+import { usePropertiesReadiness } from '@/features/properties/api/readiness';
+import { ReadinessList } from './ReadinessList';
+import { READABLE_ALERT_TITLE, useTone } from '@/components/tone';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { useOpenSession } from '@/hooks/useOpenSession';
@@ -97,7 +98,7 @@ function ExportBody({
 }) {
   const qc = useQueryClient();
   const credentials = useExportCredentials();
-  const readiness = useReadiness(propertyIds);
+  const readiness = usePropertiesReadiness(propertyIds);
   const [excludedIds, setExcludedIds] = useState<number[]>([]);
   const [startedId, setStartedId] = useState<string | null>(null);
   const [startedAt, setStartedAt] = useState(0);

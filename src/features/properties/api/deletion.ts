@@ -13,14 +13,8 @@ export type BulkDeleteResult = components['schemas']['BulkDeleteResult'];
 /** After a successful delete the list reloads 1.5 s later (part 1 §4, §9). */
 export const RELOAD_AFTER_DELETE_MS = 1500;
 
-export const DELETION_TYPES: readonly DeletionType[] = ['soft', 'local', 'canalpro', 'both'];
-
 /** The spec raises this for a deletion type outside the four known ones (part 1 §5). */
 export const INVALID_DELETION_TYPE_MESSAGE = 'Tipo de exclusão inválido';
-
-export function isDeletionType(value: unknown): value is DeletionType {
-  return typeof value === 'string' && (DELETION_TYPES as readonly string[]).includes(value);
-}
 
 /** Body of a single delete: `{ reason, notes?, confirmed: true }` (blank notes are left out). */
 export function deletionBody(reason: DeletionReason, notes?: string): DeletionRequest {
@@ -65,36 +59,11 @@ export interface SingleDeleteVariables {
   notes?: string;
 }
 
-/** One property, by deletion type; the list reloads 1.5 s after success. */
+/** One property, by deletion type (the wizard's single delete); the list reloads 1.5 s after success. */
 export function useDeleteProperty() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, type, reason, notes }: SingleDeleteVariables) =>
-      deleteProperty(id, type, deletionBody(reason, notes)),
-    onSuccess: () => {
-      scheduleReloadAfterDelete(qc);
-    },
-  });
-}
-
-/** Convenience hooks per deletion type (same body, the route chosen by type). */
-export function useSoftDeleteProperty() {
-  return useTypedDelete('soft');
-}
-export function useDeletePropertyLocal() {
-  return useTypedDelete('local');
-}
-export function useDeletePropertyCanalpro() {
-  return useTypedDelete('canalpro');
-}
-export function useDeletePropertyBoth() {
-  return useTypedDelete('both');
-}
-
-function useTypedDelete(type: DeletionType) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reason, notes }: Omit<SingleDeleteVariables, 'type'>) =>
       deleteProperty(id, type, deletionBody(reason, notes)),
     onSuccess: () => {
       scheduleReloadAfterDelete(qc);

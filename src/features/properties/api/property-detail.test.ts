@@ -77,6 +77,7 @@ describe('normalizePropertyDetail', () => {
     expect(view.prices).toMatchObject({ sale: 500_000, rent: 2_500, condoFee: 700, iptu: 150 });
     expect(view.virtualTourLink).toBe('https://tour.example.com/b');
     expect(view.development).toEqual({
+      id: null,
       name: 'Residencial Jardins',
       floors: 12,
       unitsPerFloor: 4,

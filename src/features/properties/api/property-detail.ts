@@ -58,6 +58,7 @@ export interface PropertyDetailView {
   externalId: string;
   propertyCode: string | null;
   publicationType: string | null;
+  usageType: string | null;
   propertyType: string | null;
   businessType: string | null;
   category: string | null;
@@ -69,6 +70,8 @@ export interface PropertyDetailView {
   totalArea: number | null;
   features: string[];
   development: {
+    /** An existing development chosen in the wizard (empreendimento_id, else the condominium's id). */
+    id: number | null;
     name: string | null;
     floors: number | null;
     unitsPerFloor: number | null;
@@ -144,6 +147,7 @@ export function normalizePropertyDetail(p: Property): PropertyDetailView {
     externalId: p.external_id,
     propertyCode: text(p.property_code),
     publicationType: p.publication_type ?? null,
+    usageType: p.usage_type ?? null,
     propertyType: p.property_type ?? null,
     businessType: p.business_type ?? null,
     category: text(p.category),
@@ -155,6 +159,7 @@ export function normalizePropertyDetail(p: Property): PropertyDetailView {
     totalArea: first(p.area_total, p.total_areas),
     features: p.features ?? [],
     development: {
+      id: first(p.empreendimento_id, condo?.id),
       name: text(p.building_name, condo?.name, condo?.nome, p.nome_empreendimento),
       floors: first(p.floors, info?.andares),
       unitsPerFloor: first(p.units_on_floor, info?.unidadesPorAndar),

@@ -16,16 +16,17 @@ import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError, errorMessage } from '@/api/errors';
 import type { components } from '@/api/schema';
+import { DELETION_REASONS, DELETION_TYPES } from '@/api/enums';
 import {
-  DELETION_TYPES,
   useBulkDelete,
   useDeleteProperty,
   type DeletionReason,
   type DeletionType,
 } from '@/features/properties/api/deletion';
 import { toast } from '@/lib/notify';
+import { DELETION_REASON_LABELS } from '@/lib/property-labels';
 import { useOpenSession } from '@/hooks/useOpenSession';
-import { READABLE_ALERT_TITLE } from './tone';
+import { READABLE_ALERT_TITLE } from '@/components/tone';
 
 type PropertyListItem = components['schemas']['PropertyListItem'];
 
@@ -35,17 +36,8 @@ export const BULK_LIST_LIMIT = 10;
 export const CONFIRM_WORD = 'excluir';
 export const DELETE_FAILURE_MESSAGE = 'Erro ao excluir imóvel(is)';
 
-/** Deletion reasons with their pt-BR labels (part 1 §3), in the spec's order; SOLD is the default. */
-export const DELETION_REASON_LABELS: Record<DeletionReason, string> = {
-  SOLD: 'Vendido',
-  RENTED: 'Locado',
-  OWNER_REQUEST: 'Retirado pelo proprietário',
-  DUPLICATE: 'Duplicado',
-  INCORRECT_INFO: 'Informações incorretas',
-  OTHER: 'Outro motivo',
-};
-
-const REASON_OPTIONS = (Object.keys(DELETION_REASON_LABELS) as DeletionReason[]).map((value) => ({
+/** In the spec's order; SOLD is the default. */
+const REASON_OPTIONS = DELETION_REASONS.map((value) => ({
   value,
   label: DELETION_REASON_LABELS[value],
 }));

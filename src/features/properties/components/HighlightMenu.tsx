@@ -1,8 +1,8 @@
 import { Button, Menu } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { IconChevronDown, IconStar, IconStarOff } from '@tabler/icons-react';
-import { publicationTypeOptionLabel, type PublicationType } from '../labels';
-import { PUBLICATION_TYPES } from '../schemas';
+import { publicationTypeOptionLabel, type PublicationType } from '@/lib/property-labels';
+import { PUBLICATION_TYPES } from '@/api/enums';
 
 const HIGHLIGHTS = PUBLICATION_TYPES.filter(
   (t): t is Exclude<PublicationType, 'STANDARD'> => t !== 'STANDARD',

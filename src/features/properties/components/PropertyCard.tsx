@@ -14,7 +14,7 @@ import { useRouter } from '@tanstack/react-router';
 import { memo, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { formatArea, formatDate, formatNumber, formatPrice, formatRent, shortPortalId } from '@/lib/format';
 import type { PropertyListItem } from '../api/properties';
-import { publicationBadgeLabel, statusLabel } from '../labels';
+import { publicationBadgeLabel, statusLabel } from '@/lib/property-labels';
 import { useIsSelected, useSelectionStore } from '../store';
 import classes from './PropertyCard.module.css';
 

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, unwrap } from '@/api/client';
 import { formatMoney, formatPrice, shortPortalId } from '@/lib/format';
 import { toast } from '@/lib/notify';
-import { db } from '../../../../mocks/db';
-import { server } from '../../../../mocks/node';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
 import { renderApp } from '../../../../tests/render';
 import type { Property } from '../api/property-detail';
 

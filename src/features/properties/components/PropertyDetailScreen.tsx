@@ -18,7 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/ErrorState';
-import { useAuth } from '@/features/auth/AuthProvider';
+import { useAuth } from '@/features/auth/api/session';
 import { shortPortalId } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import {
@@ -29,7 +29,7 @@ import {
   useDeleteProperty,
   type PropertyDetailView,
 } from '../api/property-detail';
-import { publicationBadgeLabel, statusLabel } from '../labels';
+import { publicationBadgeLabel, statusLabel } from '@/lib/property-labels';
 import { PropertyDetailGallery } from './PropertyDetailGallery';
 import {
   PropertyDetailAbout,

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useId, type ReactNode } from 'react';
 import { formatArea, formatMoney, formatNumber, formatPrice, formatRent } from '@/lib/format';
 import { formatDelivery, type PropertyDetailView } from '../api/property-detail';
-import { amenityLabel, businessTypeLabel, propertyTypeLabel } from '../labels';
+import { amenityLabel, businessTypeLabel, propertyTypeLabel } from '@/lib/property-labels';
 
 /** A titled card of the detail screen, announced as a region named by its title. */
 export function PropertyDetailCard({ title, children }: { title: string; children: ReactNode }) {

@@ -8,8 +8,8 @@ import {
   PROPERTY_TYPE_LABELS,
   type PropertyStatus,
   type PropertyType,
-} from '../labels';
-import { SORT_KEYS } from '../schemas';
+} from '@/lib/property-labels';
+import { SORT_KEYS } from '@/api/enums';
 import { STATUS_FILTER_OPTIONS } from '../search';
 
 type SortKey = components['schemas']['SortKey'];

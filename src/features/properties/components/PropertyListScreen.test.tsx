@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { configureRuntime } from '@mocks/runtime';
 import { resetMockDatabase } from '@mocks/seed';
 import { renderApp } from '../../../../tests/render';
-import { answersServerError } from '../../../../mocks/overrides';
+import { answersServerError } from '@mocks/overrides';
 
 // The whole app renders in jsdom on a shared machine: give the first paint room.
 configure({ asyncUtilTimeout: 10_000 });

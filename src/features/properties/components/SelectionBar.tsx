@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconCloudUpload, IconRefresh, IconRocket, IconTrash, IconX } from '@tabler/icons-react';
 import { formatNumber } from '@/lib/format';
-import type { PublicationType } from '../labels';
+import type { PublicationType } from '@/lib/property-labels';
 import { useSelectionCount, useSelectionStore } from '../store';
 import { HighlightMenu } from './HighlightMenu';
 

@@ -1,11 +1,17 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { ExportActivateDialog } from '@/features/portals/components/ExportActivateDialog';
+import { ExportDialog } from '@/features/portals/components/ExportDialog';
+import { ImportDialog } from '@/features/portals/components/ImportDialog';
 import { propertiesListOptions, propertyStatsOptions } from '@/features/properties/api/properties';
-import { PropertyListScreen } from '@/features/properties/components/PropertyListScreen';
+import { PropertyListScreen, type PortalDialogs } from '@/features/properties/components/PropertyListScreen';
 import {
   PROPERTIES_SEARCH_DEFAULTS,
   propertiesSearchSchema,
   toListQuery,
 } from '@/features/properties/search';
+
+/** The list opens the second portal's dialogs; the route composes the two features. */
+const portalDialogs: PortalDialogs = { ImportDialog, ExportDialog, ExportActivateDialog };
 
 export const Route = createFileRoute('/_authenticated/properties/')({
   validateSearch: propertiesSearchSchema,
@@ -19,5 +25,5 @@ export const Route = createFileRoute('/_authenticated/properties/')({
     void context.queryClient.prefetchQuery(propertiesListOptions(deps));
     void context.queryClient.prefetchQuery(propertyStatsOptions());
   },
-  component: PropertyListScreen,
+  component: () => <PropertyListScreen dialogs={portalDialogs} />,
 });

@@ -7,7 +7,7 @@ import {
   publicationBadgeLabel,
   publicationTypeOptionLabel,
   statusLabel,
-} from './labels';
+} from './property-labels';
 
 describe('property labels', () => {
   it('names statuses in pt-BR, case-insensitively, and shows unknown ones raw', () => {

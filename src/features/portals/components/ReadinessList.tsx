@@ -1,75 +1,12 @@
 import { Alert, Badge, Button, Group, Paper, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { queryOptions, useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { api, unwrap } from '@/api/client';
-import type { components } from '@/api/schema';
-import { propertyKeys } from '@/features/properties/api/keys';
-import { propertyReadiness, type Readiness } from '@/features/properties/readiness';
-import { useTone } from './tone';
-
-type PropertyLike = components['schemas']['PropertyListItem'] | components['schemas']['Property'];
-
-/** At most this many selected properties are fetched and checked before an export. */
-export const READINESS_CHECK_LIMIT = 50;
-
-/** GET /properties/{id} for the readiness check (kept under `propertyKeys.all`, so edits refresh it). */
-export const readinessDetailOptions = (id: number) =>
-  queryOptions({
-    queryKey: [...propertyKeys.detail(id), 'readiness'] as const,
-    queryFn: ({ signal }) => unwrap(api.GET('/properties/{id}', { params: { path: { id } }, signal })),
-  });
-
-export interface ReadinessItem {
-  id: number;
-  title: string;
-  readiness: Readiness | null;
-  loading: boolean;
-  failed: boolean;
-}
-
-export interface ReadinessSummary {
-  items: ReadinessItem[];
-  /** Ids whose readiness has blocking fields. */
-  blockedIds: number[];
-  loading: boolean;
-  /** Selected ids beyond the check limit (exported without a prior check). */
-  unchecked: number;
-}
-
-/**
- * Readiness of the selected properties (part 2 §5 rules). With `properties` given (full details)
- * nothing is fetched; otherwise the first 50 ids are fetched with GET /properties/{id}.
- */
-export function useReadiness(propertyIds: number[], properties?: PropertyLike[]): ReadinessSummary {
-  const checked = propertyIds.slice(0, READINESS_CHECK_LIMIT);
-  const given = useMemo(() => new Map((properties ?? []).map((p) => [p.id, p])), [properties]);
-  const results = useQueries({
-    queries: checked.map((id) => ({ ...readinessDetailOptions(id), enabled: !given.has(id) })),
-  });
-  const items = checked.map((id, index): ReadinessItem => {
-    const known = given.get(id);
-    const query = results[index];
-    const data = known ?? query?.data;
-    return {
-      id,
-      title: data?.title ?? `Imóvel #${id}`,
-      readiness: data ? propertyReadiness(data) : null,
-      loading: !data && (query?.isPending ?? false) && !query?.isError,
-      failed: !data && (query?.isError ?? false),
-    };
-  });
-  return {
-    items,
-    blockedIds: items.filter((i) => i.readiness && !i.readiness.ready).map((i) => i.id),
-    loading: items.some((i) => i.loading),
-    unchecked: Math.max(0, propertyIds.length - checked.length),
-  };
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+import { useTone } from '@/components/tone';
+import { plural } from '@/lib/format';
+import {
+  READINESS_CHECK_LIMIT,
+  type ReadinessItem,
+  type ReadinessSummary,
+} from '@/features/properties/api/readiness';
 
 /**
  * Per-property readiness for the portal, shown in the export dialogs before starting. Blocked

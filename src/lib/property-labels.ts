@@ -1,3 +1,4 @@
+import type { AMENITY_GROUPS } from '@/api/enums';
 import type { components } from '@/api/schema';
 
 type Schemas = components['schemas'];
@@ -6,6 +7,7 @@ export type PropertyStatus = Schemas['PropertyStatus'];
 export type PublicationType = Schemas['PublicationType'];
 export type BusinessType = Schemas['BusinessType'];
 export type Amenity = Schemas['Amenity'];
+export type DeletionReason = Schemas['DeletionReason'];
 
 /**
  * pt-BR display labels for the property enumerations (spec part 1 §3 "Enumerations", part 1 §2
@@ -115,31 +117,12 @@ export function businessTypeLabel(type: string | null | undefined): string {
 
 // ───────────── amenities ─────────────
 
-/** Amenity ids grouped as in the spec (part 2 §3); display labels are ours (the spec does not show them). */
-export const AMENITY_GROUPS: { label: string; ids: Amenity[] }[] = [
-  {
-    label: 'Lazer e esporte',
-    ids: [
-      'gym',
-      'barbecue',
-      'cinema',
-      'gourmet_space',
-      'garden',
-      'pool',
-      'playground',
-      'squash_court',
-      'tennis_court',
-      'sports_court',
-      'party_hall',
-      'game_room',
-    ],
-  },
-  {
-    label: 'Comodidades e serviços',
-    ids: ['accessibility', 'bike_rack', 'coworking', 'elevator', 'laundry', 'sauna', 'spa'],
-  },
-  { label: 'Segurança', ids: ['gated_community', 'electronic_gate', 'security_24h'] },
-];
+/** The spec's amenity groups (part 2 §3) with pt-BR headings; display labels are ours (the spec does not show them). */
+export const AMENITY_GROUP_LABELS: Record<keyof typeof AMENITY_GROUPS, string> = {
+  leisure: 'Lazer e esporte',
+  comfort: 'Conforto e serviços',
+  security: 'Segurança',
+};
 
 export const AMENITY_LABELS: Record<Amenity, string> = {
   gym: 'Academia',
@@ -170,3 +153,15 @@ export const AMENITY_LABELS: Record<Amenity, string> = {
 export function amenityLabel(id: string): string {
   return lookup(AMENITY_LABELS, id);
 }
+
+// ───────────── deletion ─────────────
+
+/** Deletion reasons with the labels of part 1 §3. */
+export const DELETION_REASON_LABELS: Record<DeletionReason, string> = {
+  SOLD: 'Vendido',
+  RENTED: 'Locado',
+  OWNER_REQUEST: 'Retirado pelo proprietário',
+  DUPLICATE: 'Duplicado',
+  INCORRECT_INFO: 'Informações incorretas',
+  OTHER: 'Outro motivo',
+};

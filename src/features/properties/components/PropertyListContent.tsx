@@ -1,0 +1,89 @@
+import { Button, SimpleGrid } from '@mantine/core';
+import { IconBuildingCommunity, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorState } from '@/components/ErrorState';
+import type { PropertyListItem, PropertyListResponse } from '../api/properties';
+import { PropertyCard, PropertyCardSkeleton } from './PropertyCard';
+
+const LIST_ERROR_MESSAGE = 'Erro ao carregar propriedades';
+const GRID_COLS = { base: 1, xs: 2, md: 3, xl: 4 } as const;
+
+function SkeletonGrid({ count }: { count: number }) {
+  return (
+    <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label="Carregando imóveis">
+      {Array.from({ length: count }, (_, i) => (
+        <PropertyCardSkeleton key={i} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The list's body in each of its states (part 1 §2): skeletons, the error with a retry, empty,
+ * empty under filters, and the cards (dimmed while the next page or filter loads).
+ */
+export function PropertyListContent({
+  list,
+  pageSize,
+  filtered,
+  onClearFilters,
+  onDelete,
+}: {
+  list: UseQueryResult<PropertyListResponse>;
+  pageSize: number;
+  filtered: boolean;
+  onClearFilters: () => void;
+  onDelete: (item: PropertyListItem) => void;
+}) {
+  const skeletons = <SkeletonGrid count={Math.min(pageSize, 12)} />;
+  if (list.isPending) return skeletons;
+  if (list.isError) {
+    return <ErrorState title={LIST_ERROR_MESSAGE} error={list.error} onRetry={() => void list.refetch()} />;
+  }
+  const { data: items, total } = list.data;
+  if (total === 0 && !filtered) {
+    return (
+      <EmptyState
+        icon={IconBuildingCommunity}
+        title="Nenhum imóvel cadastrado"
+        description="Cadastre seu primeiro imóvel ou importe seus anúncios do Canal Pro para começar."
+        action={
+          <Button component={Link} to="/properties/new" leftSection={<IconPlus size={16} />}>
+            Cadastrar primeiro imóvel
+          </Button>
+        }
+      />
+    );
+  }
+  if (total === 0) {
+    return (
+      <EmptyState
+        icon={IconSearch}
+        title="Nenhum imóvel encontrado"
+        description="Nenhum imóvel corresponde à busca e aos filtros aplicados."
+        action={
+          <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={onClearFilters}>
+            Limpar filtros
+          </Button>
+        }
+      />
+    );
+  }
+  // A page beyond the end: the screen's clamp to the last page is on its way.
+  if (items.length === 0) return skeletons;
+  return (
+    <SimpleGrid
+      cols={GRID_COLS}
+      spacing="md"
+      aria-busy={list.isPlaceholderData || undefined}
+      style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      data-testid="property-grid"
+    >
+      {items.map((item) => (
+        <PropertyCard key={item.id} item={item} onDelete={onDelete} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,57 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import type { FiltersValue } from '../components/PropertyFilters';
+import { hasActiveFilters, toListQuery, type PageSize, type PropertiesSearch } from '../search';
+
+const routeApi = getRouteApi('/_authenticated/properties/');
+
+/**
+ * The list's URL state: search, filters, sort and page live in the search params (a reload or a
+ * shared link shows the same list); every change of filter goes back to page 1.
+ */
+export function useListSearch() {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const { q, status, property_type, sort_by, sort_order, page, page_size } = search;
+
+  const query = useMemo(
+    () => toListQuery({ q, status, property_type, sort_by, sort_order, page, page_size }),
+    [q, status, property_type, sort_by, sort_order, page, page_size],
+  );
+  const filters = useMemo<FiltersValue>(
+    () => ({ q, status, property_type, sort_by, sort_order }),
+    [q, status, property_type, sort_by, sort_order],
+  );
+
+  const setSearch = useCallback(
+    (patch: Partial<PropertiesSearch>, options: { replace?: boolean } = {}) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options.replace }),
+    [navigate],
+  );
+  const onFiltersChange = useCallback(
+    (patch: Partial<FiltersValue>) => setSearch({ ...patch, page: 1 }),
+    [setSearch],
+  );
+  const onPageChange = useCallback((next: number) => setSearch({ page: next }), [setSearch]);
+  const onPageSizeChange = useCallback(
+    (size: PageSize) => setSearch({ page_size: size, page: 1 }),
+    [setSearch],
+  );
+  const clearFilters = useCallback(
+    () => setSearch({ q: '', status: undefined, property_type: undefined, page: 1 }),
+    [setSearch],
+  );
+
+  return {
+    page,
+    pageSize: page_size,
+    query,
+    filters,
+    filtered: hasActiveFilters(search),
+    setSearch,
+    onFiltersChange,
+    onPageChange,
+    onPageSizeChange,
+    clearFilters,
+  };
+}
