@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import type { Auth } from '@/features/auth/api/session';
 
 export interface RouterContext {
@@ -7,6 +7,17 @@ export interface RouterContext {
   auth: Auth;
 }
 
+/** Each route's `head` (pageHead) names the browser tab; React 19 hoists the <title> into <head>. */
+function Root() {
+  return (
+    <>
+      <HeadContent />
+      <Outlet />
+    </>
+  );
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  head: () => ({ meta: [{ title: 'Imobi' }] }),
+  component: Root,
 });

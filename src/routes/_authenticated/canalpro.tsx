@@ -5,6 +5,7 @@ import { contractKpisOptions } from '@/features/portals/api/contract';
 import { credentialsCheckOptions } from '@/features/portals/api/credentials';
 import { exportHistoryOptions } from '@/features/portals/api/export';
 import { CanalProHub } from '@/features/portals/components/CanalProHub';
+import { pageHead } from '@/lib/page-head';
 
 const searchSchema = v.object({
   /** modal=import opens the import dialog 'Importar do Canal Pro'. */
@@ -12,6 +13,7 @@ const searchSchema = v.object({
 });
 
 export const Route = createFileRoute('/_authenticated/canalpro')({
+  head: () => pageHead('Canal Pro'),
   validateSearch: searchSchema,
   // The hub's cards load independently (each with its own skeleton and fallback); start them all.
   loader: ({ context }) => {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { credentialsCheckOptions } from '@/features/portals/api/credentials';
 import { contractConfigOptions } from '@/features/portals/api/contract';
 import { SettingsScreen } from '@/features/portals/components/SettingsScreen';
+import { pageHead } from '@/lib/page-head';
 
 const searchSchema = v.object({
   /** open=gandalf opens (and scrolls to) the first-portal link section. */
@@ -10,6 +11,7 @@ const searchSchema = v.object({
 });
 
 export const Route = createFileRoute('/_authenticated/settings')({
+  head: () => pageHead('Configurações'),
   validateSearch: searchSchema,
   // Each section shows its own loading and error state, so the loader starts the reads without
   // holding the page back.

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InterimPage } from '@/components/InterimPage';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/_master/users')({
+  head: () => pageHead('Gestão de Usuários'),
   component: () => (
     <InterimPage
       title="Gestão de Usuários"

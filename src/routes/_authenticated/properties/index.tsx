@@ -9,11 +9,13 @@ import {
   propertiesSearchSchema,
   toListQuery,
 } from '@/features/properties/search';
+import { pageHead } from '@/lib/page-head';
 
 /** The list opens the second portal's dialogs; the route composes the two features. */
 const portalDialogs: PortalDialogs = { ImportDialog, ExportDialog, ExportActivateDialog };
 
 export const Route = createFileRoute('/_authenticated/properties/')({
+  head: () => pageHead('Meus Imóveis'),
   validateSearch: propertiesSearchSchema,
   // Defaults stay out of the URL: '/properties' is the first page, newest first, 12 per page.
   search: { middlewares: [stripSearchParams(PROPERTIES_SEARCH_DEFAULTS)] },

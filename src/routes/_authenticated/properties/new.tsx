@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InterimPage } from '@/components/InterimPage';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/properties/new')({
+  head: () => pageHead('Cadastrar Imóvel'),
   component: () => (
     <InterimPage
       title="Cadastrar Imóvel"

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InterimPage } from '@/components/InterimPage';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/refresh/')({
+  head: () => pageHead('Cockpit do Corretor'),
   component: () => (
     <InterimPage
       title="Cockpit do Corretor"

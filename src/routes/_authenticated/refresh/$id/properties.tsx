@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InterimPage } from '@/components/InterimPage';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/refresh/$id/properties')({
+  head: () => pageHead('Imóveis do Agendamento'),
   component: () => (
     <InterimPage
       title="Imóveis do Agendamento"

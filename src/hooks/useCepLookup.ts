@@ -1,0 +1,60 @@
+import { useRef, useState } from 'react';
+import { lookupCep, type CepAddress } from '@/api/postal-code';
+import { toast } from '@/lib/notify';
+import { digitsOnly } from '@/lib/masks';
+
+/** Part 2 §5 and §8, verbatim. */
+export const CEP_MESSAGES = {
+  incomplete: 'CEP deve ter 8 dígitos',
+  found: 'Endereço encontrado!',
+  notFound: 'CEP não encontrado',
+  failed: 'Erro ao buscar CEP',
+} as const;
+
+/**
+ * The postal-code lookup of every address form (property wizard, tenant form). A complete CEP
+ * (8 digits) is looked up at once and `onFound` fills the address ('Endereço encontrado!'); an
+ * unknown one or a failed lookup says so under the field and leaves what the user typed alone. A newer CEP cancels the lookup in flight.
+ */
+export function useCepLookup(onFound: (address: CepAddress) => void) {
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+
+  /** Call as the CEP changes: looks it up when complete, clears the message otherwise. */
+  const onCepChange = async (value: string) => {
+    const cep = digitsOnly(value);
+    inFlight.current?.abort();
+    setError(null);
+    if (cep.length !== 8) {
+      setLoading(false);
+      return;
+    }
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setLoading(true);
+    try {
+      const address = await lookupCep(cep, controller.signal);
+      if (controller.signal.aborted) return;
+      if (address) {
+        onFound(address);
+        toast.success(CEP_MESSAGES.found);
+      } else {
+        setError(CEP_MESSAGES.notFound);
+      }
+    } catch {
+      if (controller.signal.aborted) return;
+      setError(CEP_MESSAGES.failed);
+    } finally {
+      if (!controller.signal.aborted) setLoading(false);
+    }
+  };
+
+  /** Call on blur: a started but incomplete CEP gets 'CEP deve ter 8 dígitos'. */
+  const onCepBlur = (value: string) => {
+    const length = digitsOnly(value).length;
+    if (length > 0 && length < 8) setError(CEP_MESSAGES.incomplete);
+  };
+
+  return { onCepChange, onCepBlur, loading, error };
+}
