@@ -6,7 +6,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useState, type ReactNode } from 'react';
-import { createQueryClient } from '../src/api/query-client';
+import { createTestQueryClient } from '../tests/query-client';
 import { Providers } from '../src/app/Providers';
 import { resetMockDatabase } from '@mocks/seed';
 import { handlers } from '@mocks/handlers';
@@ -21,7 +21,7 @@ function SchemeSync({ scheme, children }: { scheme: 'light' | 'dark'; children: 
 }
 
 function StoryProviders({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createTestQueryClient);
   return (
     <Providers queryClient={queryClient}>
       <SchemeSync scheme={scheme}>{children}</SchemeSync>

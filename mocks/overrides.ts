@@ -1,5 +1,6 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, HttpResponse, type RequestHandler } from 'msw';
 import type { components } from '../src/api/schema';
+import { http } from './http';
 
 type ExportStatus = components['schemas']['ExportStatus'];
 
@@ -31,25 +32,22 @@ export function scriptedExport(steps: ExportStatus[], idle: ExportStatus): Reque
   let started = false;
   let index = 0;
   return [
-    http.post('*/integrations/canalpro/export', () => {
+    http.post('/integrations/canalpro/export', ({ response }) => {
       started = true;
-      return HttpResponse.json(
-        {
-          success: true,
-          export_id: '900',
-          processed: 0,
-          failed: 0,
-          errors: [],
-          message: 'Exportação iniciada',
-        },
-        { status: 202 },
-      );
+      return response(202).json({
+        success: true,
+        export_id: '900',
+        processed: 0,
+        failed: 0,
+        errors: [],
+        message: 'Exportação iniciada',
+      });
     }),
-    http.get('*/integrations/canalpro/export/status', () => {
-      if (!started) return HttpResponse.json(idle);
+    http.get('/integrations/canalpro/export/status', ({ response }) => {
+      if (!started) return response(200).json(idle);
       const step = steps[Math.min(index, steps.length - 1)]!;
       index += 1;
-      return HttpResponse.json(step);
+      return response(200).json(step);
     }),
   ];
 }

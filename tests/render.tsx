@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createQueryClient } from '@/api/query-client';
+import { createTestQueryClient } from './query-client';
 import { AppHarness } from '@/app/AppHarness';
 import { Providers } from '@/app/Providers';
 import { resetSessionStore } from '@/features/auth/store';
@@ -9,7 +9,7 @@ import { signInDemoUser, type DemoUsername } from '@mocks/demo-session';
 export async function renderApp(url: string, { user = 'gestor' }: { user?: DemoUsername | null } = {}) {
   if (user) await signInDemoUser(user);
   resetSessionStore();
-  const queryClient = createQueryClient();
+  const queryClient = createTestQueryClient();
   return render(
     <Providers queryClient={queryClient}>
       <AppHarness url={url} />

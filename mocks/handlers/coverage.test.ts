@@ -5,7 +5,9 @@ import { server } from '../node';
 
 /**
  * Every operation of openapi.yaml is answered by a handler: each one is called once as the master
- * super administrator and must not reach MSW's "unhandled request" path.
+ * super administrator (with an empty body where it takes one) and must neither reach MSW's
+ * "unhandled request" path nor crash into the mock's 500 INTERNAL_ERROR (`run` in mocks/http.ts):
+ * bad input is answered 4xx, like a real server would.
  */
 describe('handler coverage', () => {
   const unhandled: string[] = [];
@@ -20,6 +22,7 @@ describe('handler coverage', () => {
     const ops = contract().operations;
     expect(ops.length).toBeGreaterThanOrEqual(81);
     const statuses: string[] = [];
+    const crashed: string[] = [];
     for (const op of ops) {
       const base = op.external ? 'https://viacep.com.br' : BASE_URL;
       const path = op.path.replace('{cep}', '01310100').replace(/\{[^}]+\}/g, '1');
@@ -35,7 +38,12 @@ describe('handler coverage', () => {
       statuses.push(
         `${op.method} ${op.path} → ${response instanceof Response ? response.status : String(response)}`,
       );
+      if (response instanceof Response && response.status === 500) {
+        const body = (await response.json().catch(() => null)) as { code?: string } | null;
+        if (body?.code === 'INTERNAL_ERROR') crashed.push(`${op.method} ${op.path}`);
+      }
     }
     expect(unhandled, statuses.join('\n')).toEqual([]);
+    expect(crashed, 'handlers that crashed').toEqual([]);
   });
 });

@@ -131,3 +131,9 @@ export const UF_CODES = every<Schemas['UF']>()([
 ]);
 
 export const TENANT_TYPES = every<Schemas['TenantType']>()(['PF', 'PJ']);
+
+/** The highlight levels (every publication type but STANDARD), which a Canal Pro contract limits. */
+export const HIGHLIGHT_LEVELS = PUBLICATION_TYPES.filter(
+  (type): type is Exclude<Schemas['PublicationType'], 'STANDARD'> => type !== 'STANDARD',
+);
+export type HighlightLevel = (typeof HIGHLIGHT_LEVELS)[number];

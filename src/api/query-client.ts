@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './errors';
 
-export const FIVE_MINUTES = 5 * 60_000;
+const FIVE_MINUTES = 5 * 60_000;
 
 /** The spec's query defaults: one retry, no refetch on focus, stale after five minutes. */
 export function createQueryClient(): QueryClient {

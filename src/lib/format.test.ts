@@ -4,8 +4,10 @@ import {
   formatDate,
   formatDateTime,
   formatPrice,
+  formatRemaining,
   formatRent,
   generateExternalId,
+  plural,
   shortPortalId,
 } from './format';
 
@@ -40,5 +42,20 @@ describe('format (pt-BR)', () => {
   it('generates QD-###### external ids', () => {
     expect(generateExternalId(() => 0.0042)).toBe('QD-004200');
     expect(generateExternalId()).toMatch(/^QD-\d{6}$/);
+  });
+
+  it('says the time remaining in pt-BR', () => {
+    expect(formatRemaining(null)).toBe('calculando...');
+    expect(formatRemaining(0)).toBe('menos de 1 segundo');
+    expect(formatRemaining(1)).toBe('cerca de 1 segundo');
+    expect(formatRemaining(45)).toBe('cerca de 45 segundos');
+    expect(formatRemaining(120)).toBe('cerca de 2 min');
+    expect(formatRemaining(125)).toBe('cerca de 2 min 5 s');
+  });
+
+  it('writes counts with their plural form and a thousands separator', () => {
+    expect(plural(1, 'imóvel', 'imóveis')).toBe('1 imóvel');
+    expect(plural(2, 'imóvel', 'imóveis')).toBe('2 imóveis');
+    expect(plural(10010, 'imóvel', 'imóveis')).toBe('10.010 imóveis');
   });
 });

@@ -49,6 +49,16 @@ export function formatArea(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : `${decimal.format(value)} m²`;
 }
 
+/** The estimated time remaining: 'cerca de 12 segundos', 'cerca de 2 min 5 s'; unknown → 'calculando...'. */
+export function formatRemaining(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return 'calculando...';
+  if (seconds <= 0) return 'menos de 1 segundo';
+  if (seconds < 60) return `cerca de ${plural(seconds, 'segundo', 'segundos')}`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest === 0 ? `cerca de ${minutes} min` : `cerca de ${minutes} min ${rest} s`;
+}
+
 /** 0.125 → '12,5%'. */
 export function formatPercent(ratio: number): string {
   return percent.format(ratio);

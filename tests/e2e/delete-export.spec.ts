@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, login, test } from './fixtures';
+import { expect, login, seriousViolations, test } from './fixtures';
+
+/** The open dialog: the list behind it has its own journey and axe checks. */
+const DIALOG = '.mantine-Modal-content';
 
 /** Seed titles of the gestor's tenant (2) that are unique in it. */
 const T = {
@@ -52,20 +54,6 @@ async function throughWizard(dialog: Locator, type: string, reason?: string) {
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Digite excluir para confirmar').fill('Excluir');
   await confirm.click();
-}
-
-/**
- * Serious and critical axe violations inside the open dialog (the list behind it has its own
- * journey and checks).
- */
-async function dialogViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.mantine-Modal-content').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')})`,
-    );
 }
 
 test.describe('deletion wizard, export and export + activate', () => {
@@ -208,23 +196,23 @@ test.describe('deletion wizard, export and export + activate', () => {
       await selectionBar(page).getByRole('button', { name: 'Excluir', exact: true }).click();
       const wizard = page.getByRole('dialog', { name: 'Excluir 2 imóveis' });
       await expect(wizard.getByText('Etapa 1 de 3')).toBeVisible();
-      expect(await dialogViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { within: DIALOG })).toEqual([]);
       await wizard.getByRole('button', { name: 'Continuar' }).click();
       await wizard.getByRole('radio', { name: 'Arquivar' }).click();
-      expect(await dialogViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { within: DIALOG })).toEqual([]);
       await wizard.getByRole('button', { name: 'Continuar' }).click();
       await expect(wizard.getByText('Digite exatamente excluir (sem aspas) para confirmar')).toBeVisible();
-      expect(await dialogViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { within: DIALOG })).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(wizard).toBeHidden();
 
       await selectionBar(page).getByRole('button', { name: 'Exportar para Canal Pro' }).click();
       const exporter = page.getByRole('dialog', { name: 'Exportar para Canal Pro' });
       await expect(exporter.getByText('Pronto', { exact: true })).toBeVisible();
-      expect(await dialogViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { within: DIALOG })).toEqual([]);
       await exporter.getByRole('button', { name: 'Iniciar exportação' }).click();
       await expect(exporter.getByRole('button', { name: /^Exportando/ })).toBeVisible();
-      expect(await dialogViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { within: DIALOG })).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(exporter).toBeHidden();
 
@@ -233,7 +221,7 @@ test.describe('deletion wizard, export and export + activate', () => {
       const activator = page.getByRole('dialog', { name: 'Exportar + Ativar para Canal Pro' });
       await activator.getByRole('button', { name: 'Exportar e ativar' }).click();
       await expect(activator.getByRole('list', { name: 'Resultado por imóvel' })).toBeVisible();
-      expect(await dialogViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { within: DIALOG })).toEqual([]);
     });
   }
 

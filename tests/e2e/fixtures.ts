@@ -23,9 +23,14 @@ export async function login(page: Page, user: DemoUser, options: { remember?: bo
   await expect(page.getByTestId('current-user')).toHaveText(DEMO[user].username);
 }
 
-/** Serious and critical axe violations on the page as it is now. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Serious and critical axe violations on the page as it is now — the one axe check of the
+ * journeys. `within` limits it to a part of the page (e.g. '.mantine-Modal-content' for an open
+ * dialog whose page behind has its own journey).
+ */
+export async function seriousViolations(page: Page, { within }: { within?: string } = {}) {
+  const builder = new AxeBuilder({ page });
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

@@ -5,7 +5,7 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createQueryClient } from '@/api/query-client';
+import { createTestQueryClient } from '../query-client';
 import type { components } from '@/api/schema';
 import { Providers } from '@/app/Providers';
 import { resetSessionStore } from '@/features/auth/store';
@@ -17,7 +17,7 @@ import { toPropertyListItem } from '@mocks/serializers';
 export async function renderDialog(ui: ReactElement, { user = 'gestor' }: { user?: DemoUsername } = {}) {
   await signInDemoUser(user);
   resetSessionStore();
-  const queryClient = createQueryClient();
+  const queryClient = createTestQueryClient();
   const utils = render(<Providers queryClient={queryClient}>{ui}</Providers>);
   return {
     ...utils,

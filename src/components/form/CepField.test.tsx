@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import type { CepAddress } from '@/api/postal-code';
@@ -8,6 +8,7 @@ import { toast } from '@/lib/notify';
 import { server } from '@mocks/node';
 import { renderDialog } from '../../../tests/helpers/render-dialog';
 import { CepField } from './CepField';
+import { http } from '@mocks/http';
 
 function Form({ onAddress }: { onAddress: (a: CepAddress) => void }) {
   const { control } = useForm({ defaultValues: { zip_code: '' } });
@@ -41,7 +42,7 @@ describe('CepField', () => {
   });
 
   it("says 'Erro ao buscar CEP' when the service fails", async () => {
-    server.use(http.get('*/ws/:cep/json/', () => HttpResponse.error()));
+    server.use(http.get('/ws/{cep}/json', () => HttpResponse.error()));
     await renderDialog(<Form onAddress={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('CEP'), '22440000');
     expect(await screen.findByText('Erro ao buscar CEP')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
-import { neverAnswers } from '@mocks/overrides';
+import { answersServerError, neverAnswers } from '@mocks/overrides';
+import { http } from '@mocks/http';
 
 const meta = {
   title: 'Telas/Login',
@@ -28,7 +28,7 @@ export const ValidationErrors: Story = {
 export const Submitting: Story = {
   parameters: {
     msw: {
-      handlers: [http.post('*/auth/login', neverAnswers)],
+      handlers: [http.post('/auth/login', neverAnswers)],
     },
   },
   play: async ({ canvasElement }) => {
@@ -43,7 +43,7 @@ export const Submitting: Story = {
 /** A server failure: the toast shows 'Erro ao fazer login'. */
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: [http.post('*/auth/login', () => new HttpResponse(null, { status: 500 }))] },
+    msw: { handlers: [http.post('/auth/login', answersServerError)] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,7 +59,7 @@ export const RestoringSession: Story = {
   parameters: {
     session: 'gestor',
     msw: {
-      handlers: [http.get('*/auth/me', neverAnswers)],
+      handlers: [http.get('/auth/me', neverAnswers)],
     },
   },
 };

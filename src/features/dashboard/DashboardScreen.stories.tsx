@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
 import { neverAnswers } from '@mocks/overrides';
+import { http } from '@mocks/http';
 
 const meta = {
   title: 'Telas/Dashboard de Imóveis',
@@ -26,7 +26,7 @@ export const Loaded: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [http.get('*/properties/dashboard/stats', neverAnswers)],
+      handlers: [http.get('/properties/dashboard/stats', neverAnswers)],
     },
   },
   play: async ({ canvasElement }) => {
@@ -60,8 +60,8 @@ export const UnknownTypes: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/properties/dashboard/stats', () =>
-          HttpResponse.json({
+        http.get('/properties/dashboard/stats', ({ response }) =>
+          response(200).json({
             total_properties: 12,
             properties_in_refresh: 3,
             active_properties: 9,

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+
 import { expect, userEvent, within } from 'storybook/test';
 import type { components } from '@/api/schema';
 import { AppHarness } from '@/app/AppHarness';
 import { answersServerError, neverAnswers } from '@mocks/overrides';
+import { http } from '@mocks/http';
 
 /** The whole app boots in a story (session, route chunk): allow it time before the first query. */
 const SLOW = { timeout: 15_000 };
@@ -31,11 +32,11 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/integrations/canalpro/credentials/check', neverAnswers),
-        http.get('*/canalpro/automation/status', neverAnswers),
-        http.get('*/canalpro/automation/history', neverAnswers),
-        http.get('*/integrations/canalpro/export/history', neverAnswers),
-        http.get('*/api/canalpro-contract/kpis', neverAnswers),
+        http.get('/integrations/canalpro/credentials/check', neverAnswers),
+        http.get('/canalpro/automation/status', neverAnswers),
+        http.get('/canalpro/automation/history', neverAnswers),
+        http.get('/integrations/canalpro/export/history', neverAnswers),
+        http.get('/api/canalpro-contract/kpis', neverAnswers),
       ],
     },
   },
@@ -53,7 +54,7 @@ export const ExpiredPortalCredentials: Story = { parameters: { mockScenario: 'ex
 
 /** Only the automation status fails: the spec's fallback. */
 export const AutomationStatusFails: Story = {
-  parameters: { msw: { handlers: [http.get('*/canalpro/automation/status', answersServerError)] } },
+  parameters: { msw: { handlers: [http.get('/canalpro/automation/status', answersServerError)] } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Integration setup required', {}, SLOW),
@@ -68,7 +69,9 @@ export const ImportResults: Story = {
   args: { url: '/canalpro?modal=import' },
   parameters: {
     msw: {
-      handlers: [http.post('*/integrations/gandalf/import', () => HttpResponse.json(IMPORT_RESULT))],
+      handlers: [
+        http.post('/integrations/gandalf/import', ({ response }) => response(200).json(IMPORT_RESULT)),
+      ],
     },
   },
   play: async () => {
@@ -80,7 +83,7 @@ export const ImportResults: Story = {
 
 export const ImportRunning: Story = {
   args: { url: '/canalpro?modal=import' },
-  parameters: { msw: { handlers: [http.post('*/integrations/gandalf/import', neverAnswers)] } },
+  parameters: { msw: { handlers: [http.post('/integrations/gandalf/import', neverAnswers)] } },
   play: async () => {
     const dialog = within(await within(document.body).findByRole('dialog', {}, SLOW));
     await userEvent.click(dialog.getByRole('button', { name: 'Importar' }));

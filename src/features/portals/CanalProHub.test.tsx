@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { as } from '../../../tests/helpers/api';
 import { recordRequests } from '../../../tests/helpers/render-dialog';
 import { renderApp } from '../../../tests/render';
 import { answersServerError } from '@mocks/overrides';
+import { http } from '@mocks/http';
 
 /** Links the first portal of the gestor's tenant through the API (start + code 123456). */
 async function linkFirstPortal() {
@@ -78,7 +78,7 @@ describe('Canal Pro hub', () => {
   });
 
   it('a server failure during the import does not send the user to re-link the portal', async () => {
-    server.use(http.post('*/integrations/gandalf/import', answersServerError));
+    server.use(http.post('/integrations/gandalf/import', answersServerError));
     await openHub('/canalpro?modal=import');
     const dialog = within(await screen.findByRole('dialog', { name: 'Importar do Canal Pro' }));
     await userEvent.setup().click(dialog.getByRole('button', { name: 'Importar' }));
@@ -111,9 +111,9 @@ describe('Canal Pro hub', () => {
 
   it('falls back to "not feasible, Integration setup required" when the status fails', async () => {
     server.use(
-      http.get('*/canalpro/automation/status', answersServerError),
-      http.get('*/canalpro/automation/history', answersServerError),
-      http.get('*/integrations/canalpro/export/history', answersServerError),
+      http.get('/canalpro/automation/status', answersServerError),
+      http.get('/canalpro/automation/history', answersServerError),
+      http.get('/integrations/canalpro/export/history', answersServerError),
     );
     await openHub();
     const automation = card('Renovação automática do token');

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { components } from '@/api/schema';
 import { ExportActivateDialog } from './components/ExportActivateDialog';
@@ -7,6 +6,7 @@ import { ExportDialog } from './components/ExportDialog';
 import { db } from '@mocks/db';
 import { toProperty } from '@mocks/serializers';
 import { neverAnswers, scriptedExport } from '@mocks/overrides';
+import { http } from '@mocks/http';
 
 type ExportStatus = components['schemas']['ExportStatus'];
 
@@ -61,10 +61,12 @@ export const WithBlockedProperty: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/properties/44', () => {
-          const record = db.properties.findFirst((q) => q.where({ id: 44 }));
+        http.get('/properties/{id}', ({ params, response }) => {
+          const record = db.properties.findFirst((q) => q.where({ id: Number(params.id) }));
           const property = toProperty(record!);
-          return HttpResponse.json({ ...property, address: { ...property.address, street: null } });
+          return response(200).json(
+            params.id === '44' ? { ...property, address: { ...property.address, street: null } } : property,
+          );
         }),
       ],
     },
@@ -78,7 +80,7 @@ export const WithBlockedProperty: Story = {
 export const Starting: Story = {
   parameters: {
     msw: {
-      handlers: [http.post('*/integrations/canalpro/export', neverAnswers)],
+      handlers: [http.post('/integrations/canalpro/export', neverAnswers)],
     },
   },
   play: start,
@@ -156,15 +158,12 @@ export const AuthenticationFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/integrations/canalpro/export', () =>
-          HttpResponse.json(
-            {
-              message: 'Falha de autenticação. Verifique suas credenciais.',
-              code: 'PORTAL_AUTH_FAILED',
-              details: null,
-            },
-            { status: 502 },
-          ),
+        http.post('/integrations/canalpro/export', ({ response }) =>
+          response(502).json({
+            message: 'Falha de autenticação. Verifique suas credenciais.',
+            code: 'PORTAL_AUTH_FAILED',
+            details: null,
+          }),
         ),
       ],
     },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
 import { neverAnswers } from '@mocks/overrides';
+import { http } from '@mocks/http';
 
 /** The whole app boots in a story (session, route chunk): allow it time before the first query. */
 const SLOW = { timeout: 15_000 };
@@ -46,8 +47,8 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/integrations/canalpro/credentials/check', neverAnswers),
-        http.get('*/api/canalpro-contract/config', neverAnswers),
+        http.get('/integrations/canalpro/credentials/check', neverAnswers),
+        http.get('/api/canalpro-contract/config', neverAnswers),
       ],
     },
   },
@@ -59,7 +60,7 @@ export const Empty: Story = {
   args: { url: '/settings' },
   parameters: {
     msw: {
-      handlers: [http.get('*/api/canalpro-contract/config', () => HttpResponse.json(null))],
+      handlers: [http.get('/api/canalpro-contract/config', ({ response }) => response(200).json(null))],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { recordRequests } from '../../../tests/helpers/render-dialog';
 import { renderApp } from '../../../tests/render';
+import { http } from '@mocks/http';
 
 async function openSettings(url: string, user: 'gestor' | 'corretor' = 'gestor') {
   await renderApp(url, { user });
@@ -81,11 +81,8 @@ describe('settings: first-portal link', () => {
 
   it('a failed start keeps the form and toasts the server message', async () => {
     server.use(
-      http.post('*/integrations/gandalf/start', () =>
-        HttpResponse.json(
-          { message: 'Portal indisponível', code: 'PORTAL_ERROR', details: null },
-          { status: 502 },
-        ),
+      http.post('/integrations/gandalf/start', ({ response }) =>
+        response(502).json({ message: 'Portal indisponível', code: 'PORTAL_ERROR', details: null }),
       ),
     );
     await openSettings('/settings?open=gandalf');
@@ -132,15 +129,12 @@ describe('settings: second portal, contract and theme', () => {
 
     await user.type(plan, 'Plano Avançado 300');
     server.use(
-      http.post('*/api/canalpro-contract/config', () =>
-        HttpResponse.json(
-          {
-            message: 'Erro de validação',
-            code: 'VALIDATION_ERROR',
-            details: { listing_limit: 'Limite de anúncios acima do permitido pelo portal' },
-          },
-          { status: 422 },
-        ),
+      http.post('/api/canalpro-contract/config', ({ response }) =>
+        response(422).json({
+          message: 'Erro de validação',
+          code: 'VALIDATION_ERROR',
+          details: { listing_limit: 'Limite de anúncios acima do permitido pelo portal' },
+        }),
       ),
     );
     await user.click(section.getByRole('button', { name: 'Salvar contrato' }));
@@ -158,7 +152,7 @@ describe('settings: second portal, contract and theme', () => {
   });
 
   it('a new contract requires the start date and reads typed dates as DD/MM/AAAA', async () => {
-    server.use(http.get('*/api/canalpro-contract/config', () => HttpResponse.json(null)));
+    server.use(http.get('/api/canalpro-contract/config', ({ response }) => response(200).json(null)));
     await openSettings('/settings');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Contrato do Canal Pro/ }));

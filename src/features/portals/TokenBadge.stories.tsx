@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { AppHarness } from '@/app/AppHarness';
 import { neverAnswers } from '@mocks/overrides';
+import { http } from '@mocks/http';
 
 /**
  * The header badge of the portal token on any screen (here the partnerships page): 'Verificando',
@@ -38,7 +38,7 @@ export const ValidFromStorage: Story = {
 export const Checking: Story = {
   parameters: {
     msw: {
-      handlers: [http.get('*/integrations/canalpro/credentials/check', neverAnswers)],
+      handlers: [http.get('/integrations/canalpro/credentials/check', neverAnswers)],
     },
   },
 };

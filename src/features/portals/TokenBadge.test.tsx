@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from '@mocks/http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { renderApp } from '../../../tests/render';
 import { answersServerError, neverAnswers } from '@mocks/overrides';
 
-const CHECK = '*/integrations/canalpro/credentials/check';
+const CHECK = '/integrations/canalpro/credentials/check' as const;
 
 let stopCounting: (() => void) | null = null;
 afterEach(() => {
@@ -64,8 +64,8 @@ describe('token badge', () => {
 
   it("expired: 'CanalPro: Expirado', and a click opens the portal link in settings", async () => {
     server.use(
-      http.get(CHECK, () =>
-        HttpResponse.json({
+      http.get(CHECK, ({ response }) =>
+        response(200).json({
           is_valid: false,
           expires_at: null,
           seconds_left: 0,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { AppHarness } from '@/app/AppHarness';
 import { neverAnswers } from '@mocks/overrides';
+import { http } from '@mocks/http';
 
 /** A first-portal token in this browser, 50 minutes from expiry. */
 const withStoredToken = async () => {
@@ -35,10 +35,10 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/integrations/canalpro/credentials/check', neverAnswers),
-        http.get('*/properties/debug/gandalf_token', neverAnswers),
-        http.get('*/canalpro/automation/status', neverAnswers),
-        http.get('*/canalpro/automation/history', neverAnswers),
+        http.get('/integrations/canalpro/credentials/check', neverAnswers),
+        http.get('/properties/debug/gandalf_token', neverAnswers),
+        http.get('/canalpro/automation/status', neverAnswers),
+        http.get('/canalpro/automation/history', neverAnswers),
       ],
     },
   },

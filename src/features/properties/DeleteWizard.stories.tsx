@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { components } from '@/api/schema';
 import { DeleteWizard } from './components/DeleteWizard';
 import { db } from '@mocks/db';
 import { toPropertyListItem } from '@mocks/serializers';
 import { neverAnswers } from '@mocks/overrides';
+import { http } from '@mocks/http';
 
 type PropertyListItem = components['schemas']['PropertyListItem'];
 
@@ -72,7 +72,7 @@ export const SingleConfirmation: Story = {
 export const SingleDeleting: Story = {
   parameters: {
     msw: {
-      handlers: [http.delete('*/properties/:id/soft-delete', neverAnswers)],
+      handlers: [http.delete('/properties/{id}/soft-delete', neverAnswers)],
     },
   },
   play: async () => {

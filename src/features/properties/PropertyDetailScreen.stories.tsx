@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
 import { neverAnswers } from '@mocks/overrides';
+import { http } from '@mocks/http';
 
 /** 41 is the first property of gestor's agency (tenant 2) in the deterministic seed. */
 const OWN_ID = 41;
@@ -30,7 +30,7 @@ export const LoadedView: Story = { args: { url: `/properties/${OWN_ID}/view` } }
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [http.get('*/properties/:id', neverAnswers)],
+      handlers: [http.get('/properties/{id}', neverAnswers)],
     },
   },
 };
@@ -61,8 +61,8 @@ export const Sparse: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/properties/:id', () =>
-          HttpResponse.json({
+        http.get('/properties/{id}', ({ response }) =>
+          response(200).json({
             id: 5000,
             title: 'Terreno em Itaipava',
             status: 'imported',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http } from '@mocks/http';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
 import { neverAnswers } from '@mocks/overrides';
@@ -27,7 +27,7 @@ export const Loaded: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [http.get('*/properties', neverAnswers)],
+      handlers: [http.get('/properties', neverAnswers)],
     },
   },
   play: async ({ canvasElement }) => {

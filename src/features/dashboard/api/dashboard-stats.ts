@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { FIVE_MINUTES } from '@/api/query-client';
 import type { components } from '@/api/schema';
 import { propertyKeys } from '@/features/properties/api/keys';
 import { dashboardTypeLabel } from '@/lib/property-labels';
@@ -15,7 +14,6 @@ export const dashboardStatsOptions = () =>
   queryOptions({
     queryKey: propertyKeys.dashboardStats(),
     queryFn: ({ signal }) => unwrap(api.GET('/properties/dashboard/stats', { signal })),
-    staleTime: FIVE_MINUTES,
   });
 
 export interface TypeShare {

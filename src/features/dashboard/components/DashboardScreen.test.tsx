@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, unwrap } from '@/api/client';
 import { formatNumber } from '@/lib/format';
@@ -9,6 +9,7 @@ import { server } from '@mocks/node';
 import { configureRuntime } from '@mocks/runtime';
 import { resetMockDatabase } from '@mocks/seed';
 import { renderApp } from '../../../../tests/render';
+import { http } from '@mocks/http';
 
 // The first render loads the route's lazily split code; on a busy machine that takes a while.
 const WAIT = { timeout: 15_000 };
@@ -33,9 +34,9 @@ describe('DashboardScreen', { timeout: 60_000 }, () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get('*/properties/dashboard/stats', async () => {
+      http.get('/properties/dashboard/stats', async ({ response }) => {
         await held;
-        return HttpResponse.json(STATS);
+        return response(200).json(STATS);
       }),
     );
     await renderApp('/dashboard');
@@ -71,7 +72,7 @@ describe('DashboardScreen', { timeout: 60_000 }, () => {
   });
 
   it('draws the distribution by type sorted by count, with labels and shares of the total', async () => {
-    server.use(http.get('*/properties/dashboard/stats', () => HttpResponse.json(STATS)));
+    server.use(http.get('/properties/dashboard/stats', ({ response }) => response(200).json(STATS)));
     await renderApp('/dashboard');
     const panel = await screen.findByRole('region', { name: 'Distribuição por Tipo' }, WAIT);
     const rows = within(panel).getAllByTestId('type-share');
@@ -120,10 +121,10 @@ describe('DashboardScreen', { timeout: 60_000 }, () => {
     const toastError = vi.spyOn(toast, 'error');
     let failing = true;
     server.use(
-      http.get('*/properties/dashboard/stats', () =>
+      http.get('/properties/dashboard/stats', ({ response }) =>
         failing
-          ? HttpResponse.json({ message: 'Erro do servidor', code: 'INTERNAL_ERROR' }, { status: 500 })
-          : HttpResponse.json(STATS),
+          ? response(500).json({ message: 'Erro do servidor', code: 'INTERNAL_ERROR' })
+          : response(200).json(STATS),
       ),
     );
     await renderApp('/dashboard');
@@ -154,10 +155,10 @@ describe('DashboardScreen', { timeout: 60_000 }, () => {
   it('reloads the statistics with the refresh button', async () => {
     let calls = 0;
     server.use(
-      http.get('*/properties/dashboard/stats', async () => {
+      http.get('/properties/dashboard/stats', async ({ response }) => {
         calls += 1;
         if (calls > 1) await delay(50);
-        return HttpResponse.json({ ...STATS, total_properties: calls === 1 ? 10 : 11 });
+        return response(200).json({ ...STATS, total_properties: calls === 1 ? 10 : 11 });
       }),
     );
     await renderApp('/dashboard');

@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@/api/errors';
+import { toast } from '@/lib/notify';
 import { canalproKeys } from './credentials';
 
 /** Part 1 §8, export messages. */
@@ -13,19 +14,33 @@ export const EXPORT_MESSAGES = {
 } as const;
 
 /** PortalError codes of openapi.yaml (502, never 401) that mean the portal refused the credentials. */
-export const PORTAL_AUTH_CODES = ['PORTAL_AUTH_FAILED', 'PORTAL_CREDENTIALS_EXPIRED'] as const;
+const PORTAL_AUTH_CODES: readonly string[] = ['PORTAL_AUTH_FAILED', 'PORTAL_CREDENTIALS_EXPIRED'];
+
+function isPortalAuthFailure(error: unknown): boolean {
+  return isApiError(error) && PORTAL_AUTH_CODES.includes(error.code);
+}
 
 /**
- * The message for a failed export call. Authentication failures get the spec's two messages and
- * re-check the credentials (the header badge and the dialog's guard follow); anything else shows
- * the server's message or `fallback`.
+ * The message for a failed export call: authentication failures get the spec's two messages;
+ * anything else shows the server's message or `fallback`.
  */
-export function exportFailureMessage(error: unknown, fallback: string, qc: QueryClient): string {
-  if (isApiError(error) && (PORTAL_AUTH_CODES as readonly string[]).includes(error.code)) {
-    void qc.invalidateQueries({ queryKey: canalproKeys.credentials() });
-    return error.code === 'PORTAL_CREDENTIALS_EXPIRED'
+function exportFailureMessage(error: unknown, fallback: string): string {
+  if (isPortalAuthFailure(error)) {
+    return isApiError(error) && error.code === 'PORTAL_CREDENTIALS_EXPIRED'
       ? EXPORT_MESSAGES.credentialsExpired
       : EXPORT_MESSAGES.authFailed;
   }
   return errorMessage(error, fallback);
+}
+
+/**
+ * Toasts a failed export call in the spec's words; when the portal refused the credentials it also
+ * re-checks them, so the header badge and the dialogs' guard follow.
+ */
+export function useReportExportFailure() {
+  const qc = useQueryClient();
+  return (error: unknown, fallback: string) => {
+    if (isPortalAuthFailure(error)) void qc.invalidateQueries({ queryKey: canalproKeys.credentials() });
+    toast.error(exportFailureMessage(error, fallback));
+  };
 }

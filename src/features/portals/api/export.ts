@@ -13,6 +13,12 @@ export const EXPORT_POLL_MS = 2000;
 /** The hub and the export dialog show the last 3 history entries (part 1 §9). */
 export const EXPORT_HISTORY_SHOWN = 3;
 
+/** How far an export is, 0..100. */
+export function exportPercent(status: Pick<ExportStatus, 'processed' | 'total_properties'>): number {
+  if (status.total_properties <= 0) return 0;
+  return Math.min(100, Math.round((status.processed / status.total_properties) * 100));
+}
+
 /** Query keys of the second-portal export. */
 export const exportKeys = {
   all: ['canalpro-export'] as const,

@@ -18,7 +18,7 @@ import {
   type ContractConfig,
   type ContractConfigInput,
 } from '../api/contract';
-import { HIGHLIGHT_LEVELS, type HighlightLevel } from '../highlights';
+import { HIGHLIGHT_LEVELS, type HighlightLevel } from '@/api/enums';
 import { contractConfigSchema } from '../schemas';
 
 const SAVE_ERROR = 'Erro ao salvar a configuração do contrato';

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { PUBLICATION_TYPE_LABELS } from '@/lib/property-labels';
 import { formatNumber } from '@/lib/format';
 import { contractKpisOptions, usageColor } from '../api/contract';
-import { HIGHLIGHT_LEVELS } from '../highlights';
+import { HIGHLIGHT_LEVELS } from '@/api/enums';
 
 function percentOf(used: number, limit: number): number {
   return limit > 0 ? Math.round((used / limit) * 1000) / 10 : 0;

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { configureRuntime } from '@mocks/runtime';
 import { resetMockDatabase } from '@mocks/seed';
 import { recordRequests, renderDialog } from '../../../../tests/helpers/render-dialog';
 import { ExportActivateDialog } from './ExportActivateDialog';
+import { http } from '@mocks/http';
 
 afterEach(() => configureRuntime({ scenario: 'default' }));
 
@@ -57,8 +57,8 @@ describe('ExportActivateDialog', () => {
 
   it("says 'Erro na operação de exportação + ativação' when the call fails", async () => {
     server.use(
-      http.post('*/integrations/canalpro/export_and_activate', () =>
-        HttpResponse.json({ message: '', code: 'INTERNAL_ERROR', details: null }, { status: 500 }),
+      http.post('/integrations/canalpro/export_and_activate', ({ response }) =>
+        response(500).json({ message: '', code: 'INTERNAL_ERROR', details: null }),
       ),
     );
     const { onDone } = await openAndRun([41]);
@@ -79,15 +79,12 @@ describe('ExportActivateDialog', () => {
 
   it('gives the authentication message when the portal refuses the credentials', async () => {
     server.use(
-      http.post('*/integrations/canalpro/export_and_activate', () =>
-        HttpResponse.json(
-          {
-            message: 'Falha de autenticação. Verifique suas credenciais.',
-            code: 'PORTAL_AUTH_FAILED',
-            details: null,
-          },
-          { status: 502 },
-        ),
+      http.post('/integrations/canalpro/export_and_activate', ({ response }) =>
+        response(502).json({
+          message: 'Falha de autenticação. Verifique suas credenciais.',
+          code: 'PORTAL_AUTH_FAILED',
+          details: null,
+        }),
       ),
     );
     await openAndRun([41]);

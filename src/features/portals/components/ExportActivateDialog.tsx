@@ -1,14 +1,15 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBolt, IconCheck } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useExportAndActivate, type ExportActivateResult } from '@/features/portals/api/export';
-import { EXPORT_MESSAGES, exportFailureMessage } from '@/features/portals/api/export-errors';
+import { useExportAndActivate, type ExportActivateResult } from '../api/export';
+import { EXPORT_MESSAGES, useReportExportFailure } from '../api/export-errors';
 import { usePropertiesReadiness } from '@/features/properties/api/readiness';
 import { ReadinessList } from './ReadinessList';
 import { useTone } from '@/components/tone';
 import { toast } from '@/lib/notify';
 import { useOpenSession } from '@/hooks/useOpenSession';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { plural } from '@/lib/format';
 import { ExportCredentialsAlert, useExportCredentials } from './ExportCredentialsGuard';
 
 type ExportError = ExportActivateResult['export_stats']['errors'][number];
@@ -104,7 +105,6 @@ function ExportActivateBody({
   onDone?: () => void;
   onBusyChange: (busy: boolean) => void;
 }) {
-  const qc = useQueryClient();
   const credentials = useExportCredentials();
   const readiness = usePropertiesReadiness(propertyIds);
   const [excludedIds, setExcludedIds] = useState<number[]>([]);
@@ -113,28 +113,28 @@ function ExportActivateBody({
   const included = propertyIds.filter((id) => !excludedIds.includes(id));
   const titles = new Map(readiness.items.map((i) => [i.id, i.title]));
 
-  const start = () => {
+  const reportFailure = useReportExportFailure();
+  const start = useSingleFlight(async () => {
     onBusyChange(true);
-    run.mutate(included, {
-      onSuccess: (data) => {
-        setResult({ ids: included, data });
-        const { successful, failed } = data.export_stats;
-        const activated = data.activation_results.filter((a) => a.activated).length;
-        if (successful > 0) {
-          toast.success(
-            `${successful} ${successful === 1 ? 'imóvel exportado' : 'imóveis exportados'} e ${activated} ${activated === 1 ? 'ativado' : 'ativados'}${failed > 0 ? `; ${failed} com falha` : ''}`,
-          );
-        } else {
-          toast.error(EXPORT_MESSAGES.exportActivateError);
-        }
-        onDone?.();
-      },
-      onError: (error) => {
-        toast.error(exportFailureMessage(error, EXPORT_MESSAGES.exportActivateError, qc));
-      },
-      onSettled: () => onBusyChange(false),
-    });
-  };
+    try {
+      const data = await run.mutateAsync(included);
+      setResult({ ids: included, data });
+      const { successful, failed } = data.export_stats;
+      const activated = data.activation_results.filter((a) => a.activated).length;
+      if (successful > 0) {
+        toast.success(
+          `${plural(successful, 'imóvel exportado', 'imóveis exportados')} e ${plural(activated, 'ativado', 'ativados')}${failed > 0 ? `; ${failed} com falha` : ''}`,
+        );
+      } else {
+        toast.error(EXPORT_MESSAGES.exportActivateError);
+      }
+      onDone?.();
+    } catch (error) {
+      reportFailure(error, EXPORT_MESSAGES.exportActivateError);
+    } finally {
+      onBusyChange(false);
+    }
+  });
 
   if (result) {
     return <Results result={result.data} propertyIds={result.ids} titles={titles} onClose={onClose} />;
@@ -157,21 +157,21 @@ function ExportActivateBody({
           summary={readiness}
           excludedIds={excludedIds}
           onExcludedChange={setExcludedIds}
-          disabled={run.isPending}
+          disabled={start.busy}
         />
       )}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={run.isPending}>
+        <Button variant="default" onClick={onClose} disabled={start.busy}>
           Cancelar
         </Button>
         <Button
           leftSection={
-            run.isPending ? <Loader size={16} type="dots" aria-hidden /> : <IconBolt size={18} aria-hidden />
+            start.busy ? <Loader size={16} type="dots" aria-hidden /> : <IconBolt size={18} aria-hidden />
           }
-          onClick={start}
-          disabled={run.isPending || !credentials.allowed || included.length === 0}
+          onClick={() => void start.run()}
+          disabled={start.busy || !credentials.allowed || included.length === 0}
         >
-          {run.isPending ? 'Exportando e ativando...' : 'Exportar e ativar'}
+          {start.busy ? 'Exportando e ativando...' : 'Exportar e ativar'}
         </Button>
       </Group>
     </Stack>

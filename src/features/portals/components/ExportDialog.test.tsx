@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@/api/schema';
 import { db } from '@mocks/db';
@@ -9,7 +8,8 @@ import { configureRuntime } from '@mocks/runtime';
 import { scriptedExport } from '@mocks/overrides';
 import { resetMockDatabase } from '@mocks/seed';
 import { recordRequests, renderDialog } from '../../../../tests/helpers/render-dialog';
-import { ExportDialog, formatRemaining } from './ExportDialog';
+import { ExportDialog } from './ExportDialog';
+import { http } from '@mocks/http';
 
 type ExportStatus = components['schemas']['ExportStatus'];
 
@@ -153,7 +153,7 @@ describe('ExportDialog', () => {
   }, 30_000);
 
   it("shows 'Iniciando...' while the start request is on its way", async () => {
-    server.use(http.post('*/integrations/canalpro/export', () => new Promise<Response>(() => {})));
+    server.use(http.post('/integrations/canalpro/export', () => new Promise<Response>(() => {})));
     await openAndStart([41]);
     expect(await screen.findByRole('button', { name: 'Iniciando...' })).toBeDisabled();
   });
@@ -174,11 +174,15 @@ describe('ExportDialog', () => {
 
   it("says 'Falha ao iniciar exportação' when the answer carries no success", async () => {
     server.use(
-      http.post('*/integrations/canalpro/export', () =>
-        HttpResponse.json(
-          { success: false, export_id: '', processed: 0, failed: 0, errors: [], message: '' },
-          { status: 202 },
-        ),
+      http.post('/integrations/canalpro/export', ({ response }) =>
+        response(202).json({
+          success: false,
+          export_id: '',
+          processed: 0,
+          failed: 0,
+          errors: [],
+          message: '',
+        }),
       ),
     );
     await openAndStart([41]);
@@ -188,8 +192,8 @@ describe('ExportDialog', () => {
 
   it("says 'Erro ao iniciar exportação' when the call fails without a message", async () => {
     server.use(
-      http.post('*/integrations/canalpro/export', () =>
-        HttpResponse.json({ message: '', code: 'INTERNAL_ERROR', details: null }, { status: 500 }),
+      http.post('/integrations/canalpro/export', ({ response }) =>
+        response(500).json({ message: '', code: 'INTERNAL_ERROR', details: null }),
       ),
     );
     await openAndStart([41]);
@@ -201,8 +205,8 @@ describe('ExportDialog', () => {
     ['PORTAL_CREDENTIALS_EXPIRED', 'Credenciais expiradas. Configure novas credenciais em Configurações.'],
   ])('on %s says "%s" and re-checks the credentials', async (code, message) => {
     server.use(
-      http.post('*/integrations/canalpro/export', () =>
-        HttpResponse.json({ message: 'Portal recusou', code, details: null }, { status: 502 }),
+      http.post('/integrations/canalpro/export', ({ response }) =>
+        response(502).json({ message: 'Portal recusou', code, details: null }),
       ),
     );
     const rec = record();
@@ -211,15 +215,5 @@ describe('ExportDialog', () => {
     await waitFor(() =>
       expect(rec.calls().filter((c) => c === 'GET /integrations/canalpro/credentials/check')).toHaveLength(2),
     );
-  });
-});
-
-describe('formatRemaining', () => {
-  it('speaks pt-BR', () => {
-    expect(formatRemaining(null)).toBe('calculando...');
-    expect(formatRemaining(1)).toBe('cerca de 1 segundo');
-    expect(formatRemaining(45)).toBe('cerca de 45 segundos');
-    expect(formatRemaining(120)).toBe('cerca de 2 min');
-    expect(formatRemaining(125)).toBe('cerca de 2 min 5 s');
   });
 });

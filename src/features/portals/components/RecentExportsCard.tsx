@@ -2,18 +2,9 @@ import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/lib/format';
-import { EXPORT_HISTORY_SHOWN, exportHistoryOptions, type ExportHistoryItem } from '../api/export';
+import { EXPORT_HISTORY_SHOWN, exportHistoryOptions } from '../api/export';
+import { exportStatusOf } from './export-status';
 import { Pill } from './Pill';
-
-const STATUS: Record<string, { label: string; color: string }> = {
-  completed: { label: 'Concluída', color: 'green' },
-  failed: { label: 'Falhou', color: 'red' },
-  running: { label: 'Em andamento', color: 'blue' },
-};
-
-function statusOf(status: ExportHistoryItem['status']) {
-  return STATUS[status] ?? { label: status, color: 'gray' };
-}
 
 /** The last 3 exports to the second portal (a failed load shows as an empty list). */
 export function RecentExportsCard() {
@@ -41,7 +32,7 @@ export function RecentExportsCard() {
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {items.map((item) => {
-        const status = statusOf(item.status);
+        const status = exportStatusOf(item.status);
         return (
           <Group key={item.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
             <Stack gap={0}>

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { FIVE_MINUTES } from '@/api/query-client';
 import type { components } from '@/api/schema';
 import { propertyKeys, type PropertyListQuery } from './keys';
 
@@ -25,7 +24,6 @@ export const propertiesListOptions = (query: PropertyListQuery) =>
   queryOptions({
     queryKey: propertyKeys.list(query),
     queryFn: ({ signal }) => unwrap(api.GET('/properties', { params: { query }, signal })),
-    staleTime: FIVE_MINUTES,
     placeholderData: keepPreviousData,
   });
 
@@ -34,7 +32,6 @@ export const propertyStatsOptions = () =>
   queryOptions({
     queryKey: propertyKeys.stats(),
     queryFn: ({ signal }) => unwrap(api.GET('/properties/stats', { signal })),
-    staleTime: FIVE_MINUTES,
   });
 
 export interface AllMatching {

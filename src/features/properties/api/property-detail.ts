@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { FIVE_MINUTES } from '@/api/query-client';
 import type { components } from '@/api/schema';
 import { propertyKeys } from './keys';
 
@@ -11,7 +10,6 @@ export const propertyDetailOptions = (id: number) =>
   queryOptions({
     queryKey: propertyKeys.detail(id),
     queryFn: ({ signal }) => unwrap(api.GET('/properties/{id}', { params: { path: { id } }, signal })),
-    staleTime: FIVE_MINUTES,
   });
 
 /** A route parameter as a property id, or null when it cannot be one ('abc', '0', '1.5'). */

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import {
@@ -10,6 +9,7 @@ import {
   seedRecord,
 } from '../../../../tests/helpers/render-dialog';
 import { DeleteWizard } from './DeleteWizard';
+import { http } from '@mocks/http';
 
 let stopRecording: (() => void) | undefined;
 afterEach(() => stopRecording?.());
@@ -197,8 +197,8 @@ describe('DeleteWizard', () => {
 
   it("shows 'Erro ao excluir imóvel(is)' when the server gives no message, and keeps the dialog open", async () => {
     server.use(
-      http.post('*/properties/bulk/delete', () =>
-        HttpResponse.json({ message: '', code: 'INTERNAL_ERROR', details: null }, { status: 500 }),
+      http.post('/properties/bulk/delete', ({ response }) =>
+        response(500).json({ message: '', code: 'INTERNAL_ERROR', details: null }),
       ),
     );
     const user = userEvent.setup();
@@ -215,15 +215,12 @@ describe('DeleteWizard', () => {
 
   it("shows the server's message on failure", async () => {
     server.use(
-      http.delete('*/properties/:id/delete-both', () =>
-        HttpResponse.json(
-          {
-            message: 'Credenciais expiradas. Configure novas credenciais em Configurações.',
-            code: 'PORTAL_CREDENTIALS_EXPIRED',
-            details: null,
-          },
-          { status: 502 },
-        ),
+      http.delete('/properties/{id}/delete-both', ({ response }) =>
+        response(502).json({
+          message: 'Credenciais expiradas. Configure novas credenciais em Configurações.',
+          code: 'PORTAL_CREDENTIALS_EXPIRED',
+          details: null,
+        }),
       ),
     );
     const user = userEvent.setup();

@@ -1,12 +1,8 @@
 import { Button, Menu } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { IconChevronDown, IconStar, IconStarOff } from '@tabler/icons-react';
+import { HIGHLIGHT_LEVELS } from '@/api/enums';
 import { publicationTypeOptionLabel, type PublicationType } from '@/lib/property-labels';
-import { PUBLICATION_TYPES } from '@/api/enums';
-
-const HIGHLIGHTS = PUBLICATION_TYPES.filter(
-  (t): t is Exclude<PublicationType, 'STANDARD'> => t !== 'STANDARD',
-);
 
 /**
  * Sets a highlight level (publication type) on the selection, or removes it (STANDARD, followed by
@@ -42,7 +38,7 @@ export function HighlightMenu({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Definir destaque</Menu.Label>
-        {HIGHLIGHTS.map((type) => (
+        {HIGHLIGHT_LEVELS.map((type) => (
           <Menu.Item key={type} leftSection={<IconStar size={14} />} onClick={() => onSet(type)}>
             {publicationTypeOptionLabel(type)}
           </Menu.Item>

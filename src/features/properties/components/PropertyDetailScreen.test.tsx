@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, unwrap } from '@/api/client';
 import { formatMoney, formatPrice, shortPortalId } from '@/lib/format';
@@ -9,6 +8,7 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { renderApp } from '../../../../tests/render';
 import type { Property } from '../api/property-detail';
+import { http } from '@mocks/http';
 
 // The first render loads the route's lazily split code; on a busy machine that takes a while.
 const WAIT = { timeout: 15_000 };
@@ -71,9 +71,9 @@ describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get('*/properties/:id', async () => {
+      http.get('/properties/{id}', async ({ response }) => {
         await held;
-        return HttpResponse.json(ALIASED);
+        return response(200).json(ALIASED);
       }),
     );
     await renderApp('/properties/4242');
@@ -101,7 +101,7 @@ describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
   });
 
   it('is the same screen at /view, with aliases normalised and labels in pt-BR', async () => {
-    server.use(http.get('*/properties/:id', () => HttpResponse.json(ALIASED)));
+    server.use(http.get('/properties/{id}', ({ response }) => response(200).json(ALIASED)));
     await renderApp('/properties/4242/view');
     await screen.findByRole('heading', { name: ALIASED.title }, WAIT);
     const badge = screen.getByTestId('status-badge');
@@ -152,8 +152,8 @@ describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
 
   it('colours synced blue and any other status yellow', async () => {
     server.use(
-      http.get('*/properties/:id', ({ params }) =>
-        HttpResponse.json({ ...ALIASED, status: params.id === '1' ? 'synced' : 'pending' }),
+      http.get('/properties/{id}', ({ params, response }) =>
+        response(200).json({ ...ALIASED, status: params.id === '1' ? 'synced' : 'pending' }),
       ),
     );
     const view = await renderApp('/properties/1');
@@ -195,10 +195,10 @@ describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
   it('says "Erro ao carregar dados do imóvel" on other failures, and retries', async () => {
     let failing = true;
     server.use(
-      http.get('*/properties/:id', () =>
+      http.get('/properties/{id}', ({ response }) =>
         failing
-          ? HttpResponse.json({ message: 'Erro do servidor', code: 'INTERNAL_ERROR' }, { status: 500 })
-          : HttpResponse.json(ALIASED),
+          ? response(500).json({ message: 'Erro do servidor', code: 'INTERNAL_ERROR' })
+          : response(200).json(ALIASED),
       ),
     );
     await renderApp('/properties/4242');
@@ -232,8 +232,8 @@ describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
   it('toasts "Erro ao excluir imóvel." when the delete fails, and stays', async () => {
     const error = vi.spyOn(toast, 'error');
     server.use(
-      http.delete('*/properties/:id', () =>
-        HttpResponse.json({ message: 'Erro do servidor', code: 'INTERNAL_ERROR' }, { status: 500 }),
+      http.delete('/properties/{id}', ({ response }) =>
+        response(500).json({ message: 'Erro do servidor', code: 'INTERNAL_ERROR' }),
       ),
     );
     const id = ownId();

@@ -1,12 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '@mocks/node';
 import { configureRuntime } from '@mocks/runtime';
 import { resetMockDatabase } from '@mocks/seed';
 import { renderApp } from '../../../../tests/render';
 import { answersServerError } from '@mocks/overrides';
+import { http } from '@mocks/http';
 
 // The whole app renders in jsdom on a shared machine: give the first paint room.
 configure({ asyncUtilTimeout: 10_000 });
@@ -206,8 +206,8 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
 
   it('shows the count chips, Erros only above 0', async () => {
     server.use(
-      http.get('*/properties/stats', () =>
-        HttpResponse.json({ total: 60, imported: 10, pending: 5, synced: 40, error: 0, active: 5 }),
+      http.get('/properties/stats', ({ response }) =>
+        response(200).json({ total: 60, imported: 10, pending: 5, synced: 40, error: 0, active: 5 }),
       ),
     );
     await renderApp('/properties');
@@ -219,8 +219,8 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
 
   it('shows the Erros chip when there are errors', async () => {
     server.use(
-      http.get('*/properties/stats', () =>
-        HttpResponse.json({ total: 60, imported: 10, pending: 5, synced: 40, error: 3, active: 2 }),
+      http.get('/properties/stats', ({ response }) =>
+        response(200).json({ total: 60, imported: 10, pending: 5, synced: 40, error: 3, active: 2 }),
       ),
     );
     await renderApp('/properties');
@@ -229,9 +229,9 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
 
   it('an empty portfolio prompts to add the first property', async () => {
     server.use(
-      http.get('*/properties', ({ request }) => {
+      http.get('/properties', ({ request, response }) => {
         const url = new URL(request.url);
-        return HttpResponse.json({
+        return response(200).json({
           data: [],
           total: 0,
           page: Number(url.searchParams.get('page') ?? 1),
@@ -260,7 +260,7 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
 
   it('a failed load says so and retries', async () => {
     let fail = true;
-    server.use(http.get('*/properties', () => (fail ? answersServerError() : undefined)));
+    server.use(http.get('/properties', () => (fail ? answersServerError() : undefined)));
     await renderApp('/properties');
     expect(await screen.findByText('Erro ao carregar propriedades')).toBeInTheDocument();
     fail = false;
@@ -339,7 +339,7 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
 
   it('says so when selecting all results fails', async () => {
     server.use(
-      http.get('*/properties', ({ request }) =>
+      http.get('/properties', ({ request }) =>
         new URL(request.url).searchParams.get('page_size') === '200' ? answersServerError() : undefined,
       ),
     );
@@ -367,7 +367,7 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
   });
 
   it('a failed bulk sync says so and keeps the selection', async () => {
-    server.use(http.post('*/properties/bulk/sync_gandalf', () => answersServerError()));
+    server.use(http.post('/properties/bulk/sync_gandalf', () => answersServerError()));
     await renderApp('/properties');
     await waitForCards();
     const user = userEvent.setup();
