@@ -339,15 +339,6 @@ function sortedRows(by: SortKey, order: SortOrder): Row[] {
   return rows;
 }
 
-/** Sorts records like the list does (for callers holding records rather than a query). */
-export function sortProperties(items: PropertyRecord[], by: SortKey, order: SortOrder): PropertyRecord[] {
-  return sortRows(
-    items.map((p) => new Row(p)),
-    by,
-    order,
-  ).map((r) => r.record);
-}
-
 export interface ListResult {
   /** The page, as the records are now (sync states settled). */
   data: PropertyRecord[];

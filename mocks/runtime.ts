@@ -24,8 +24,6 @@ export interface MockRuntime {
   size: number | null;
 }
 
-export const DEFAULT_SIZE = 150;
-
 const runtime: MockRuntime = { scenario: 'default', latency: 0, size: null };
 
 export function getRuntime(): Readonly<MockRuntime> {

@@ -217,9 +217,5 @@ export const contractConfigSchema = v.pipe(
   ),
 );
 
-export type GandalfLinkValues = v.InferOutput<typeof gandalfLinkSchema>;
-export type GandalfImportValues = v.InferOutput<typeof gandalfImportSchema>;
 export type CredentialsRenewValues = v.InferOutput<typeof credentialsRenewSchema>;
-export type ScheduleRenewalValues = v.InferOutput<typeof scheduleRenewalSchema>;
 export type AutomationSetupValues = v.InferOutput<typeof automationSetupSchema>;
-export type ContractConfigValues = v.InferOutput<typeof contractConfigSchema>;

@@ -37,12 +37,6 @@ export function storeGandalfToken(token: string | null, expiryMs: number | null)
   notify();
 }
 
-export function clearGandalfToken(): void {
-  localStorage.removeItem(STORAGE_KEYS.gandalfToken);
-  localStorage.removeItem(STORAGE_KEYS.gandalfTokenExpiry);
-  notify();
-}
-
 function subscribe(callback: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (

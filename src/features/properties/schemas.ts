@@ -322,19 +322,6 @@ export const bulkDeleteSchema = v.object({
   confirmed,
 });
 
-/**
- * Step 3 of the delete wizard: reason (default SOLD), optional notes and the typed confirmation
- * 'excluir' (case-insensitive).
- */
-export const deletionFormSchema = v.object({
-  reason: v.picklist(DELETION_REASONS, 'Motivo da exclusão inválido'),
-  notes: v.optional(v.pipe(v.string(), v.maxLength(1000, 'Observações devem ter no máximo 1000 caracteres'))),
-  confirmation: v.pipe(
-    v.string(),
-    v.check((value) => value.trim().toLowerCase() === 'excluir', 'Digite exatamente excluir, sem aspas'),
-  ),
-});
-
 export const bulkSyncSchema = v.object({ ids: propertyIds });
 
 export const bulkPublicationTypeSchema = v.object({
@@ -344,7 +331,3 @@ export const bulkPublicationTypeSchema = v.object({
     'Tipo de destaque é obrigatório',
   ),
 });
-
-export type DeletionRequestValues = v.InferOutput<typeof deletionRequestSchema>;
-export type BulkDeleteValues = v.InferOutput<typeof bulkDeleteSchema>;
-export type DeletionFormValues = v.InferOutput<typeof deletionFormSchema>;

@@ -4,7 +4,6 @@ import type { components } from '@/api/schema';
 
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type RegisterRequest = components['schemas']['RegisterRequest'];
-export type AuthResponse = components['schemas']['AuthResponse'];
 
 export function fetchMe(signal?: AbortSignal) {
   return unwrap(api.GET('/auth/me', { signal }));

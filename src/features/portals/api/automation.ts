@@ -7,7 +7,6 @@ export type AutomationStatus = components['schemas']['AutomationStatus'];
 export type AutomationHistoryItem = components['schemas']['AutomationHistoryItem'];
 export type AutomationSetupRequest = components['schemas']['AutomationSetupRequest'];
 export type ScheduleRenewalRequest = components['schemas']['ScheduleRenewalRequest'];
-export type AutoRenewResult = components['schemas']['AutoRenewResult'];
 
 /** Default lead time of the renewal, in hours (part 1 §9). */
 export const DEFAULT_HOURS_BEFORE_EXPIRY = 4;

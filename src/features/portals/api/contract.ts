@@ -5,8 +5,6 @@ import { canalproKeys } from './credentials';
 
 export type ContractConfig = components['schemas']['ContractConfig'];
 export type ContractConfigInput = components['schemas']['ContractConfigInput'];
-export type ContractKpis = components['schemas']['ContractKpis'];
-export type HighlightCounts = components['schemas']['HighlightCounts'];
 
 /** GET /api/canalpro-contract/config — null while no contract is configured. */
 export const contractConfigOptions = () =>

@@ -5,7 +5,6 @@ import { propertyKeys } from '@/features/properties/api/keys';
 
 export type ExportStatus = components['schemas']['ExportStatus'];
 export type ExportHistoryItem = components['schemas']['ExportHistoryItem'];
-export type ExportStartResponse = components['schemas']['ExportStartResponse'];
 export type ExportActivateResult = components['schemas']['ExportActivateResult'];
 
 /** Export status poll interval (part 1 §9). */

@@ -9,7 +9,6 @@ export type GandalfValidateRequest = components['schemas']['GandalfValidateReque
 export type GandalfOtpRequest = components['schemas']['GandalfOtpRequest'];
 export type ImportRequest = components['schemas']['ImportRequest'];
 export type ImportResult = components['schemas']['ImportResult'];
-export type GandalfDebugToken = components['schemas']['GandalfDebugToken'];
 
 /** Query keys of the first portal (Gandalf). */
 export const gandalfKeys = {

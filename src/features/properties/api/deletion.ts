@@ -8,7 +8,6 @@ export type DeletionType = components['schemas']['DeletionType'];
 export type DeletionRequest = components['schemas']['DeletionRequest'];
 export type DeletionResult = components['schemas']['DeletionResult'];
 export type BulkDeleteRequest = components['schemas']['BulkDeleteRequest'];
-export type BulkDeleteResult = components['schemas']['BulkDeleteResult'];
 
 /** After a successful delete the list reloads 1.5 s later (part 1 §4, §9). */
 export const RELOAD_AFTER_DELETE_MS = 1500;

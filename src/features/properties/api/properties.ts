@@ -6,10 +6,7 @@ import { propertyKeys, type PropertyListQuery } from './keys';
 type Schemas = components['schemas'];
 export type PropertyListItem = Schemas['PropertyListItem'];
 export type PropertyListResponse = Schemas['PropertyListResponse'];
-export type PropertyStats = Schemas['PropertyStats'];
-export type BulkSyncResult = Schemas['BulkSyncResult'];
 export type BulkPublicationTypeRequest = Schemas['BulkPublicationTypeRequest'];
-export type BulkPublicationTypeResult = Schemas['BulkPublicationTypeResult'];
 export type { PropertyListQuery };
 
 /** Page size of the "select all N results" load (spec part 1 §9). */
