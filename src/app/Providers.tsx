@@ -1,18 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { useHotkeys } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import 'dayjs/locale/pt-br';
 import { AuthProvider } from '@/features/auth/AuthProvider';
 import { colorSchemeManager, cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from './theme';
-
-// Typed dates are read in the input's own format (DD/MM/YYYY), not as the browser's month-first guess.
-dayjs.extend(customParseFormat);
 
 function NotificationsHost() {
   // alt+T dismisses every toast (part 1 §9).
@@ -29,14 +21,10 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       colorSchemeManager={colorSchemeManager}
       cssVariablesResolver={cssVariablesResolver}
     >
-      <DatesProvider settings={{ locale: 'pt-br' }}>
-        <NotificationsHost />
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-            <AuthProvider>{children}</AuthProvider>
-          </ModalsProvider>
-        </QueryClientProvider>
-      </DatesProvider>
+      <NotificationsHost />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>{children}</AuthProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

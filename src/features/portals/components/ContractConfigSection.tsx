@@ -1,11 +1,12 @@
 import { Alert, Button, Fieldset, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { modals } from '@mantine/modals';
 import { IconDeviceFloppy, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '@/api/errors';
+import { ConfirmModal } from '@/components/ConfirmModal';
 import { ErrorState } from '@/components/ErrorState';
+import { DateField } from '@/components/form/DateField';
 import { NumberField } from '@/components/form/NumberField';
 import { useAuth } from '@/features/auth/api/session';
 import { PUBLICATION_TYPE_LABELS } from '@/lib/property-labels';
@@ -90,27 +91,17 @@ function ContractForm({ config, canEdit }: { config: ContractConfig | null; canE
     }
   });
 
-  const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: 'Remover configuração do contrato',
-      centered: true,
-      children: (
-        <Text size="sm">
-          A configuração do contrato do Canal Pro será removida e os indicadores de uso deixarão de ter
-          limites. Deseja continuar?
-        </Text>
-      ),
-      labels: { confirm: 'Remover', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutateAsync().then(
-          (answer) => {
-            toast.success(answer.message);
-            reset(toFormValues(null));
-          },
-          (error: unknown) => toast.error(errorMessage(error, DELETE_ERROR)),
-        ),
-    });
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const confirmDelete = async () => {
+    try {
+      const answer = await remove.mutateAsync();
+      toast.success(answer.message);
+      setConfirmingDelete(false);
+      reset(toFormValues(null));
+    } catch (error) {
+      toast.error(errorMessage(error, DELETE_ERROR));
+    }
+  };
 
   const highlightError = (level: HighlightLevel) =>
     errors.highlight_limits?.[level]?.message ??
@@ -166,11 +157,9 @@ function ContractForm({ config, canEdit }: { config: ContractConfig | null; canE
                 control={control}
                 name="start_date"
                 render={({ field }) => (
-                  <DateInput
+                  <DateField
                     label="Início do contrato"
                     withAsterisk
-                    valueFormat="DD/MM/YYYY"
-                    placeholder="dd/mm/aaaa"
                     name={field.name}
                     ref={field.ref}
                     value={field.value}
@@ -184,10 +173,8 @@ function ContractForm({ config, canEdit }: { config: ContractConfig | null; canE
                 control={control}
                 name="end_date"
                 render={({ field }) => (
-                  <DateInput
+                  <DateField
                     label="Término do contrato"
-                    valueFormat="DD/MM/YYYY"
-                    placeholder="dd/mm/aaaa"
                     clearable
                     clearButtonProps={{ 'aria-label': 'Limpar data de término' }}
                     name={field.name}
@@ -224,8 +211,7 @@ function ContractForm({ config, canEdit }: { config: ContractConfig | null; canE
                 variant="subtle"
                 color="red"
                 leftSection={<IconTrash size={16} />}
-                onClick={confirmDelete}
-                loading={remove.isPending}
+                onClick={() => setConfirmingDelete(true)}
               >
                 Remover contrato
               </Button>
@@ -243,6 +229,15 @@ function ContractForm({ config, canEdit }: { config: ContractConfig | null; canE
           </Group>
         )}
       </Stack>
+      <ConfirmModal
+        opened={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        onConfirm={() => void confirmDelete()}
+        loading={remove.isPending}
+        title="Remover configuração do contrato"
+        message="A configuração do contrato do Canal Pro será removida e os indicadores de uso deixarão de ter limites. Deseja continuar?"
+        confirmLabel="Remover"
+      />
     </form>
   );
 }

@@ -12,11 +12,12 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconEdit, IconHomeQuestion, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
 import { isApiError } from '@/api/errors';
+import { ConfirmModal } from '@/components/ConfirmModal';
 import { ErrorState } from '@/components/ErrorState';
 import { useAuth } from '@/features/auth/api/session';
 import { shortPortalId } from '@/lib/format';
@@ -197,30 +198,19 @@ function OwnerActions({ property }: { property: PropertyDetailView }) {
   const queryClient = useQueryClient();
   const remove = useDeleteProperty();
 
+  const [confirming, setConfirming] = useState(false);
   const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: 'Excluir imóvel',
-      centered: true,
-      children: (
-        <Text size="sm">
-          Tem certeza que deseja excluir o imóvel <strong>{property.title}</strong>? Ele será removido
-          permanentemente do sistema. Esta ação não pode ser desfeita.
-        </Text>
-      ),
-      labels: { confirm: 'Excluir', cancel: 'Cancelar' },
-      confirmProps: { color: 'red', leftSection: <IconTrash size={16} /> },
-      onConfirm: () =>
-        remove.mutate(property.id, {
-          onSuccess: async () => {
-            toast.success(DELETE_SUCCESS);
-            await navigate({ to: '/properties' });
-            forgetPropertyDetail(queryClient, property.id);
-          },
-          onError: (error) => {
-            console.error('[property-detail] falha ao excluir', error);
-            toast.error(DELETE_ERROR);
-          },
-        }),
+    remove.mutate(property.id, {
+      onSuccess: async () => {
+        toast.success(DELETE_SUCCESS);
+        await navigate({ to: '/properties' });
+        forgetPropertyDetail(queryClient, property.id);
+      },
+      onError: (error) => {
+        console.error('[property-detail] falha ao excluir', error);
+        toast.error(DELETE_ERROR);
+        setConfirming(false);
+      },
     });
 
   return (
@@ -234,14 +224,23 @@ function OwnerActions({ property }: { property: PropertyDetailView }) {
       >
         Editar
       </Button>
-      <Button
-        color="red"
-        leftSection={<IconTrash size={16} />}
-        onClick={confirmDelete}
-        loading={remove.isPending}
-      >
+      <Button color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
         Excluir
       </Button>
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+        title="Excluir imóvel"
+        confirmLabel="Excluir"
+        message={
+          <>
+            Tem certeza que deseja excluir o imóvel <strong>{property.title}</strong>? Ele será removido
+            permanentemente do sistema. Esta ação não pode ser desfeita.
+          </>
+        }
+      />
     </Group>
   );
 }
