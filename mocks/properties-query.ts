@@ -32,6 +32,7 @@ export interface ListQuery {
   sort_order: SortOrder;
   include_shared: boolean;
   include_archived: boolean;
+  archived_only: boolean;
 }
 
 /** Who is asking: a tenant's user, or anybody (the public list, published properties only). */
@@ -83,6 +84,7 @@ export function parseListQuery(url: URL): ListQuery {
     sort_order: enumParam(params, 'sort_order', SORT_ORDERS) ?? 'desc',
     include_shared: boolParam(params, 'include_shared', true),
     include_archived: boolParam(params, 'include_archived', false),
+    archived_only: boolParam(params, 'archived_only', false),
   };
 }
 
@@ -299,6 +301,7 @@ export function findProperty(id: number): PropertyRecord | undefined {
 /** What the statistics read of a property, as it is now. */
 export interface PropertySummary {
   id: number;
+  tenantId: number;
   status: string;
   type: string | null;
   portalActive: boolean;
@@ -306,12 +309,15 @@ export interface PropertySummary {
   updatedAt: string;
 }
 
-/** The tenant's own, non-archived properties as they are now (statistics). */
-export function ownSummaries(tenantId: number): PropertySummary[] {
+/**
+ * The tenant's own, non-archived properties as they are now (statistics); with `shared`, also the
+ * partners' properties shared with it — the set the list shows by default.
+ */
+export function ownSummaries(tenantId: number, { shared = false } = {}): PropertySummary[] {
   const now = Date.now();
   const out: PropertySummary[] = [];
   for (const row of currentIndex().rows) {
-    if (row.tenantId !== tenantId || row.archived) continue;
+    if (row.archived || (row.tenantId !== tenantId && !(shared && row.shared))) continue;
     out.push(row.timed ? { ...summaryOf(row), status: currentState(row.record, now).status } : row);
   }
   return out;
@@ -320,6 +326,7 @@ export function ownSummaries(tenantId: number): PropertySummary[] {
 function summaryOf(row: Row): PropertySummary {
   return {
     id: row.id,
+    tenantId: row.tenantId,
     status: row.status,
     type: row.type,
     portalActive: row.portalActive,
@@ -343,6 +350,8 @@ export interface ListResult {
   /** The page, as the records are now (sync states settled). */
   data: PropertyRecord[];
   total: number;
+  /** How many of `total` are partners' shared properties. */
+  shared_total: number;
 }
 
 /**
@@ -357,10 +366,15 @@ export function listProperties(scope: ListScope, query: ListQuery): ListResult {
   const end = start + query.page_size;
   const data: PropertyRecord[] = [];
   let total = 0;
+  let sharedTotal = 0;
   for (const row of sortedRows(query.sort_by, query.sort_order)) {
     if (tenantId !== null) {
-      if (row.tenantId !== tenantId && !(query.include_shared && row.shared && !row.archived)) continue;
-      if (row.archived && !query.include_archived) continue;
+      if (query.archived_only) {
+        if (row.tenantId !== tenantId || !row.archived) continue;
+      } else {
+        if (row.tenantId !== tenantId && !(query.include_shared && row.shared && !row.archived)) continue;
+        if (row.archived && !query.include_archived) continue;
+      }
     } else if (row.archived) {
       continue;
     }
@@ -386,6 +400,7 @@ export function listProperties(scope: ListScope, query: ListQuery): ListResult {
     }
     if (total >= start && total < end) data.push(p ?? row.record);
     total += 1;
+    if (row.tenantId !== tenantId && tenantId !== null) sharedTotal += 1;
   }
-  return { data, total };
+  return { data, total, shared_total: sharedTotal };
 }

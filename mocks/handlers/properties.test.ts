@@ -860,26 +860,51 @@ describe('POST /properties/{id}/images/upload', () => {
 });
 
 describe('statistics', () => {
-  it('counts the tenant’s non-archived properties by status', async () => {
+  it('counts what the list shows: the tenant’s non-archived properties and the shared ones', async () => {
     const gestor = await as('gestor');
     await db.properties.update((q) => q.where({ id: own(TENANT.gestor)[0]!.id }), {
       data(d) {
         d.archived = true;
       },
     });
-    const live = own(TENANT.gestor);
+    const shared = db.properties
+      .all()
+      .filter((p) => p.tenant_id !== TENANT.gestor && p.shared && !p.archived);
+    expect(shared.length).toBeGreaterThan(0);
+    const live = [...own(TENANT.gestor), ...shared];
     const by = (s: string) => live.filter((p) => p.status === s).length;
     const { data } = await gestor.GET('/properties/stats');
     expect(data).toEqual({
       total: live.length,
+      shared: shared.length,
       imported: by('imported'),
       pending: by('pending'),
       synced: by('synced'),
       error: by('error'),
       active: by('active'),
     });
-    const autonomo = await as('autonomo');
-    expect((await autonomo.GET('/properties/stats')).data!.total).toBe(own(TENANT.autonomo).length);
+    // The chips, the list's total and its status filter count the same set.
+    const list = (await gestor.GET('/properties', { params: { query: { page_size: 1 } } })).data!;
+    expect(list.total).toBe(data!.total);
+    expect(list.shared_total).toBe(shared.length);
+    const errors = (await gestor.GET('/properties', { params: { query: { status: 'error', page_size: 1 } } }))
+      .data!;
+    expect(errors.total).toBe(data!.error);
+  });
+
+  it('lists only the archived properties of the tenant with archived_only', async () => {
+    const gestor = await as('gestor');
+    const target = own(TENANT.gestor)[0]!;
+    await db.properties.update((q) => q.where({ id: target.id }), {
+      data(d) {
+        d.archived = true;
+      },
+    });
+    const { data } = await gestor.GET('/properties', { params: { query: { archived_only: true } } });
+    expect(data!.total).toBe(own(TENANT.gestor, true).filter((p) => p.archived).length);
+    expect(data!.data.every((p) => p.archived && p.tenant_id === TENANT.gestor)).toBe(true);
+    expect(data!.data.map((p) => p.id)).toContain(target.id);
+    expect(data!.shared_total).toBe(0);
   });
 
   it('computes the dashboard statistics from the data', async () => {

@@ -484,10 +484,14 @@ export const propertiesHandlers = [
     run(async () => {
       const session = requireSession(request);
       await settleExports(session.tenant.id);
-      const stats = { total: 0, imported: 0, pending: 0, synced: 0, error: 0, active: 0 };
-      for (const p of ownSummaries(session.tenant.id)) {
+      // The set the list shows by default (own + shared), so chips, total and filters agree.
+      const stats = { total: 0, shared: 0, imported: 0, pending: 0, synced: 0, error: 0, active: 0 };
+      for (const p of ownSummaries(session.tenant.id, { shared: true })) {
         stats.total += 1;
-        if (p.status in stats && p.status !== 'total') stats[p.status as keyof typeof stats] += 1;
+        if (p.tenantId !== session.tenant.id) stats.shared += 1;
+        if (p.status in stats && p.status !== 'total' && p.status !== 'shared') {
+          stats[p.status as keyof typeof stats] += 1;
+        }
       }
       return response(200).json(stats);
     }),
@@ -605,10 +609,11 @@ export const propertiesHandlers = [
       // A finished export changes remote ids and statuses: apply it before anyone reads them.
       await settleExports(session.tenant.id);
       const query = parseListQuery(new URL(request.url));
-      const { data, total } = listProperties({ tenantId: session.tenant.id }, query);
+      const { data, total, shared_total } = listProperties({ tenantId: session.tenant.id }, query);
       return response(200).json({
         data: data.map(toPropertyListItem),
         total,
+        shared_total,
         page: query.page,
         page_size: query.page_size,
       });

@@ -572,7 +572,7 @@ export interface paths {
     };
     /**
      * Property list ('Meus Imóveis')
-     * @description Paginated, filtered and sorted list of the caller's tenant properties (plus shared ones when `include_shared`). `q` searches title, property code, external id / id and neighbourhood. Soft-deleted (archived) properties are hidden unless `include_archived=true` (design decision).
+     * @description Paginated, filtered and sorted list of the caller's tenant properties (plus shared ones when `include_shared`). `q` searches title, property code, external id / id and neighbourhood. Soft-deleted (archived) properties are hidden unless `include_archived=true`, and listed alone with `archived_only=true` (design decisions).
      */
     get: operations['listProperties'];
     put?: never;
@@ -2096,6 +2096,8 @@ export interface components {
       data: components['schemas']['PropertyListItem'][];
       /** @description All matching items. */
       total: number;
+      /** @description Design decision: how many of `total` are partners' shared properties (read-only for the caller, left out of selections and bulk actions). Absent means 0. */
+      shared_total?: number;
       page: number;
       page_size: number;
     };
@@ -2153,9 +2155,12 @@ export interface components {
       /** Format: date-time */
       last_update: string | null;
     };
+    /** @description Design decision: counts the set the list shows by default — the tenant's own non-archived properties plus the partners' properties shared with it — so the list's chips, its total and its status filters agree; `shared` says how many of them are shared. */
     PropertyStats: {
       /** @example 248 */
       total: number;
+      /** @description Partners' shared properties among `total`. */
+      shared?: number;
       imported: number;
       pending: number;
       synced: number;
@@ -3067,6 +3072,8 @@ export interface components {
     IncludeShared: boolean;
     /** @description Design decision: soft-deleted (archived) properties are hidden unless this is true. */
     IncludeArchived: boolean;
+    /** @description Design decision: only the caller's soft-deleted (archived) properties — the list's 'Arquivados' view, from which they are restored with PATCH `{ archived: false }`. Shared properties never appear in it. */
+    ArchivedOnly: boolean;
   };
   requestBodies: {
     /** @description Reason, optional notes and the explicit confirmation of a single deletion. */
@@ -3938,6 +3945,8 @@ export interface operations {
         include_shared?: components['parameters']['IncludeShared'];
         /** @description Design decision: soft-deleted (archived) properties are hidden unless this is true. */
         include_archived?: components['parameters']['IncludeArchived'];
+        /** @description Design decision: only the caller's soft-deleted (archived) properties — the list's 'Arquivados' view, from which they are restored with PATCH `{ archived: false }`. Shared properties never appear in it. */
+        archived_only?: components['parameters']['ArchivedOnly'];
       };
       header?: never;
       path?: never;

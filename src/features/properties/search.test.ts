@@ -7,6 +7,7 @@ const parse = (input: Record<string, unknown>) => v.parse(propertiesSearchSchema
 describe('properties search params', () => {
   it('defaults: updated_at descending, page 1, 12 per page, no filters', () => {
     expect(parse({})).toEqual({
+      view: 'ativos',
       q: '',
       status: undefined,
       property_type: undefined,
@@ -79,5 +80,11 @@ describe('properties search params', () => {
     });
     expect(hasActiveFilters(parse({}))).toBe(false);
     expect(hasActiveFilters(parse({ property_type: 'HOUSE' }))).toBe(true);
+  });
+
+  it("the 'arquivados' view asks for the archived properties only", () => {
+    expect(toListQuery(parse({ view: 'arquivados' }))).toMatchObject({ archived_only: true });
+    expect(toListQuery(parse({}))).not.toHaveProperty('archived_only');
+    expect(parse({ view: 'lixeira' }).view).toBe('ativos');
   });
 });

@@ -10,7 +10,12 @@ export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
 /** The status filter offers these four (spec part 1 §3); `active` is accepted from a link too. */
 export const STATUS_FILTER_OPTIONS = ['imported', 'pending', 'synced', 'error'] as const;
 
+/** 'ativos': the portfolio (own and shared); 'arquivados': the tenant's archived properties. */
+export const LIST_VIEWS = ['ativos', 'arquivados'] as const;
+export type ListView = (typeof LIST_VIEWS)[number];
+
 export const PROPERTIES_SEARCH_DEFAULTS = {
+  view: 'ativos',
   q: '',
   sort_by: 'updated_at',
   sort_order: 'desc',
@@ -24,6 +29,10 @@ export const PROPERTIES_SEARCH_DEFAULTS = {
  * parses `?q=123` as a number, hence the string coercion.
  */
 export const propertiesSearchSchema = v.object({
+  view: v.fallback(
+    v.optional(v.picklist(LIST_VIEWS), PROPERTIES_SEARCH_DEFAULTS.view),
+    PROPERTIES_SEARCH_DEFAULTS.view,
+  ),
   q: v.fallback(
     v.optional(
       v.pipe(
@@ -67,6 +76,7 @@ export function toListQuery(search: PropertiesSearch): PropertyListQuery {
     ...(q ? { q } : {}),
     ...(search.status ? { status: search.status } : {}),
     ...(search.property_type ? { property_type: search.property_type } : {}),
+    ...(search.view === 'arquivados' ? { archived_only: true } : {}),
   };
 }
 

@@ -6,15 +6,19 @@ import {
   IconEye,
   IconHomeOff,
   IconPencil,
+  IconRestore,
   IconRuler2,
+  IconShare,
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { memo, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useAuth } from '@/features/auth/api/session';
 import { formatArea, formatDate, formatNumber, formatPrice, formatRent, shortPortalId } from '@/lib/format';
 import type { PropertyListItem } from '../api/properties';
 import { publicationBadgeLabel, statusLabel } from '@/lib/property-labels';
+import { isPartnerShared } from '../ownership';
 import { useIsSelected, useSelectionStore } from '../store';
 import classes from './PropertyCard.module.css';
 
@@ -145,14 +149,20 @@ function CardLink({
 /**
  * One property of 'Meus Imóveis' (spec part 1 §2, §3). Memoised: a card re-renders only when its
  * item or its own selection changes, never because another card was ticked or a key was typed.
+ * A partner's shared property is marked and read-only (view only, never selected); an archived
+ * one offers 'Restaurar' instead of edit and delete.
  */
 export const PropertyCard = memo(function PropertyCard({
   item,
   onDelete,
+  onRestore,
 }: {
   item: PropertyListItem;
   onDelete: (item: PropertyListItem) => void;
+  onRestore: (item: PropertyListItem) => void;
 }) {
+  const { user } = useAuth();
+  const shared = isPartnerShared(item, user);
   const selected = useIsSelected(item.id);
   const toggle = useSelectionStore((s) => s.toggle);
   const highlight = publicationBadgeLabel(item.publication_type);
@@ -174,17 +184,37 @@ export const PropertyCard = memo(function PropertyCard({
       className={classes.card}
       data-testid="property-card"
       data-selected={selected || undefined}
+      data-shared={shared || undefined}
     >
       <Card.Section className={classes.media}>
         <CardImage src={item.image_urls[0]} />
-        <div className={classes.check}>
-          <Checkbox
-            aria-label={`Selecionar ${item.title}`}
-            checked={selected}
-            onChange={() => toggle(item)}
-          />
-        </div>
+        {!shared && (
+          <div className={classes.check}>
+            <Checkbox
+              aria-label={`Selecionar ${item.title}`}
+              checked={selected}
+              onChange={() => toggle(item)}
+            />
+          </div>
+        )}
         <div className={classes.badges}>
+          {shared && (
+            <Badge
+              color="gray.7"
+              variant="filled"
+              radius="xl"
+              size="sm"
+              leftSection={<IconShare size={10} aria-hidden />}
+              data-testid="shared-badge"
+            >
+              Compartilhado por parceiro
+            </Badge>
+          )}
+          {item.archived && (
+            <Badge color="dark.5" variant="filled" radius="xl" size="sm" data-testid="archived-badge">
+              Arquivado
+            </Badge>
+          )}
           {highlight && (
             <Badge
               color="violet.8"
@@ -249,22 +279,37 @@ export const PropertyCard = memo(function PropertyCard({
         >
           <IconEye size={18} />
         </ActionIcon>
-        <ActionIcon
-          renderRoot={(props) => <CardLink {...props} to="/properties/$id/edit" id={id} />}
-          variant="subtle"
-          color="gray"
-          aria-label={`Editar ${item.title}`}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Excluir ${item.title}`}
-          onClick={() => onDelete(item)}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
+        {item.archived ? (
+          <ActionIcon
+            variant="subtle"
+            color="teal"
+            aria-label={`Restaurar ${item.title}`}
+            onClick={() => onRestore(item)}
+          >
+            <IconRestore size={18} />
+          </ActionIcon>
+        ) : (
+          !shared && (
+            <>
+              <ActionIcon
+                renderRoot={(props) => <CardLink {...props} to="/properties/$id/edit" id={id} />}
+                variant="subtle"
+                color="gray"
+                aria-label={`Editar ${item.title}`}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Excluir ${item.title}`}
+                onClick={() => onDelete(item)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </>
+          )
+        )}
       </div>
     </Card>
   );

@@ -1,10 +1,11 @@
 import { Button, SimpleGrid } from '@mantine/core';
-import { IconBuildingCommunity, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconArchive, IconBuildingCommunity, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import type { PropertyListItem, PropertyListResponse } from '../api/properties';
+import type { ListView } from '../search';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard';
 
 const LIST_ERROR_MESSAGE = 'Erro ao carregar propriedades';
@@ -22,20 +23,25 @@ function SkeletonGrid({ count }: { count: number }) {
 
 /**
  * The list's body in each of its states (part 1 §2): skeletons, the error with a retry, empty,
- * empty under filters, and the cards (dimmed while the next page or filter loads).
+ * empty under filters, and the cards (dimmed while the next page or filter loads). The
+ * 'Arquivados' view has its own empty state.
  */
 export function PropertyListContent({
+  view,
   list,
   pageSize,
   filtered,
   onClearFilters,
   onDelete,
+  onRestore,
 }: {
+  view: ListView;
   list: UseQueryResult<PropertyListResponse>;
   pageSize: number;
   filtered: boolean;
   onClearFilters: () => void;
   onDelete: (item: PropertyListItem) => void;
+  onRestore: (item: PropertyListItem) => void;
 }) {
   const skeletons = <SkeletonGrid count={Math.min(pageSize, 12)} />;
   if (list.isPending) return skeletons;
@@ -43,6 +49,15 @@ export function PropertyListContent({
     return <ErrorState title={LIST_ERROR_MESSAGE} error={list.error} onRetry={() => void list.refetch()} />;
   }
   const { data: items, total } = list.data;
+  if (total === 0 && !filtered && view === 'arquivados') {
+    return (
+      <EmptyState
+        icon={IconArchive}
+        title="Nenhum imóvel arquivado"
+        description="Os imóveis arquivados aparecem aqui e podem ser restaurados a qualquer momento."
+      />
+    );
+  }
   if (total === 0 && !filtered) {
     return (
       <EmptyState
@@ -82,7 +97,7 @@ export function PropertyListContent({
       data-testid="property-grid"
     >
       {items.map((item) => (
-        <PropertyCard key={item.id} item={item} onDelete={onDelete} />
+        <PropertyCard key={item.id} item={item} onDelete={onDelete} onRestore={onRestore} />
       ))}
     </SimpleGrid>
   );

@@ -38,6 +38,8 @@ afterEach(async () => {
 const lastRequest = () => listRequests.at(-1)!;
 const param = (name: string) => lastRequest().searchParams.get(name);
 const cards = () => screen.findAllByTestId('property-card');
+/** The cards of the tenant's own properties: partners' shared ones have no checkbox. */
+const ownCards = async () => (await cards()).filter((card) => !card.hasAttribute('data-shared'));
 const summary = () => screen.getByTestId('pagination-summary');
 
 async function waitForCards(count = 12) {
@@ -275,15 +277,17 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     await waitForCards();
     const user = userEvent.setup();
     const all = screen.getByRole('checkbox', { name: 'Selecionar todos visíveis' });
-    const [first, second] = await cards();
-    await user.click(within(first!).getByRole('checkbox'));
-    await user.click(within(second!).getByRole('checkbox'));
+    const own = await ownCards();
+    expect(own.length).toBeGreaterThan(2);
+    await user.click(within(own[0]!).getByRole('checkbox'));
+    await user.click(within(own[1]!).getByRole('checkbox'));
     expect(all).toBePartiallyChecked();
     expect(screen.getByTestId('selection-count')).toHaveTextContent('2 imóveis selecionados');
     await user.click(all);
     expect(all).toBeChecked();
     expect(all).not.toBePartiallyChecked();
-    expect(screen.getByTestId('selection-count')).toHaveTextContent('12 imóveis selecionados');
+    // Every own card of the page; partners' shared ones are never selected.
+    expect(screen.getByTestId('selection-count')).toHaveTextContent(`${own.length} imóveis selecionados`);
     await user.click(all);
     expect(all).not.toBeChecked();
     expect(screen.queryByTestId('selection-bar')).not.toBeInTheDocument();
@@ -293,10 +297,10 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     await renderApp('/properties');
     await waitForCards();
     const user = userEvent.setup();
-    await user.click(within((await cards())[0]!).getByRole('checkbox'));
+    await user.click(within((await ownCards())[0]!).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
     await waitFor(() => expect(param('page')).toBe('2'));
-    await user.click(within((await cards())[0]!).getByRole('checkbox'));
+    await user.click(within((await ownCards())[0]!).getByRole('checkbox'));
     expect(screen.getByTestId('selection-count')).toHaveTextContent('2 imóveis selecionados');
     expect(screen.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).toBePartiallyChecked();
   });

@@ -1,14 +1,17 @@
-import { Box, Button, Stack } from '@mantine/core';
+import { Box, Button, SegmentedControl, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCloudDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useAuth } from '@/features/auth/api/session';
 import { PageHeader } from '@/components/PageHeader';
 import { propertiesListOptions, type PropertyListItem } from '../api/properties';
 import { useBulkActions } from '../hooks/useBulkActions';
 import { useListSearch } from '../hooks/useListSearch';
 import { useListSelection } from '../hooks/useListSelection';
+import { isPartnerShared } from '../ownership';
+import type { ListView } from '../search';
 import { getSelection } from '../store';
 import { DeleteWizard } from './DeleteWizard';
 import { PaginationFooter, totalPagesOf } from './PaginationFooter';
@@ -35,6 +38,10 @@ export interface PortalDialogs {
 
 const NO_ITEMS: PropertyListItem[] = [];
 const CLOSED = { opened: false, ids: [] as number[] };
+const VIEW_OPTIONS: { value: ListView; label: string }[] = [
+  { value: 'ativos', label: 'Imóveis' },
+  { value: 'arquivados', label: 'Arquivados' },
+];
 
 /** 'Meus Imóveis' (spec part 1 §2): the property list with filters, selection and bulk actions. */
 export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
@@ -45,6 +52,10 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const list = useQuery(propertiesListOptions(query));
   const items = list.data?.data ?? NO_ITEMS;
   const total = list.data?.total ?? 0;
+  // Partners' shared properties are shown but never selected: select-all counts the own ones.
+  const { user } = useAuth();
+  const selectable = useMemo(() => items.filter((item) => !isPartnerShared(item, user)), [items, user]);
+  const selectableTotal = total - (list.data?.shared_total ?? 0);
   const totalPages = totalPagesOf(total, pageSize);
   const selection = useListSelection(query);
 
@@ -63,6 +74,8 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
     [],
   );
   const bulk = useBulkActions({ onHighlightRemoved: (ids) => setActivating({ opened: true, ids }) });
+  const { restore } = bulk;
+  const onRestoreOne = useCallback((item: PropertyListItem) => restore([item.id]), [restore]);
   const showList = list.data !== undefined && total > 0;
 
   return (
@@ -96,11 +109,18 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
           <Box mt={-16}>
             <PropertyListStats />
           </Box>
+          <SegmentedControl
+            aria-label="Visualização"
+            data={VIEW_OPTIONS}
+            value={search.view}
+            onChange={(value) => search.onViewChange(value as ListView)}
+            w="fit-content"
+          />
           <PropertyFilters value={search.filters} onChange={search.onFiltersChange} />
           {showList && (
             <SelectAllRow
-              items={items}
-              total={total}
+              items={selectable}
+              total={selectableTotal}
               selectingAll={selection.selectingAll}
               onSelectAllMatching={() => void selection.selectAllMatching()}
             />
@@ -109,11 +129,13 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
       </Box>
 
       <PropertyListContent
+        view={search.view}
         list={list}
         pageSize={pageSize}
         filtered={search.filtered}
         onClearFilters={search.clearFilters}
         onDelete={onDeleteOne}
+        onRestore={onRestoreOne}
       />
 
       {showList && (
@@ -127,6 +149,9 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
       )}
 
       <SelectionBar
+        view={search.view}
+        onRestore={() => restore(getSelection().ids)}
+        restoring={bulk.restoring}
         onSync={bulk.sync}
         onDelete={() => setDeletion({ opened: true, properties: getSelection().items })}
         onExport={() => setExporting({ opened: true, ids: getSelection().ids })}

@@ -22,7 +22,10 @@ function Chip({ label, value, color }: { label: string; value: number; color: st
   );
 }
 
-/** Small count chips of the list header: Total, Importados, Pendentes, and Erros only above 0. */
+/**
+ * Small count chips of the list header: Total, Importados, Pendentes, Erros only above 0, and how
+ * many of them are partners' shared properties. They count what the list shows (own + shared).
+ */
 export function PropertyListStats() {
   const { data, isPending, isError } = useQuery(propertyStatsOptions());
   if (isError) return null;
@@ -41,6 +44,9 @@ export function PropertyListStats() {
       <Chip label="Importados" value={data.imported} color="blue" />
       <Chip label="Pendentes" value={data.pending} color="yellow" />
       {data.error > 0 && <Chip label="Erros" value={data.error} color="red" />}
+      {(data.shared ?? 0) > 0 && (
+        <Chip label="Compartilhados por parceiros" value={data.shared ?? 0} color="grape" />
+      )}
     </Group>
   );
 }

@@ -3,7 +3,10 @@ import { formatNumber } from '@/lib/format';
 import type { PropertyListItem } from '../api/properties';
 import { useSelectionStore } from '../store';
 
-/** Select-all-visible (with its indeterminate state) and "select all N results". */
+/**
+ * Select-all-visible (with its indeterminate state) and "select all N results". Both leave the
+ * partners' shared properties out: `items` are the selectable ones, `total` counts only those.
+ */
 export function SelectAllRow({
   items,
   total,

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconCloudUpload, IconRefresh, IconRocket, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCloudUpload, IconRefresh, IconRestore, IconRocket, IconTrash, IconX } from '@tabler/icons-react';
+import type { ListView } from '../search';
 import { formatNumber } from '@/lib/format';
 import type { PublicationType } from '@/lib/property-labels';
 import { useSelectionCount, useSelectionStore } from '../store';
@@ -14,9 +15,12 @@ export function selectionLabel(count: number): string {
 
 /**
  * Bulk actions on the selection (spec part 1 §2, §4). It stays at the bottom of the viewport while
- * anything is selected, on a phone too.
+ * anything is selected, on a phone too. In the 'Arquivados' view the only action is 'Restaurar'.
  */
 export function SelectionBar({
+  view,
+  onRestore,
+  restoring,
   onSync,
   onDelete,
   onExport,
@@ -34,6 +38,9 @@ export function SelectionBar({
   onRemoveHighlight: () => void;
   syncing: boolean;
   highlighting: boolean;
+  view: ListView;
+  onRestore: () => void;
+  restoring: boolean;
 }) {
   const count = useSelectionCount();
   const clear = useSelectionStore((s) => s.clear);
@@ -64,50 +71,66 @@ export function SelectionBar({
           style={{ overflowX: 'auto' }}
           pb={2}
         >
-          <Button
-            style={NO_SHRINK}
-            size="xs"
-            variant="default"
-            leftSection={<IconRefresh size={14} />}
-            loading={syncing}
-            onClick={onSync}
-          >
-            Sincronizar
-          </Button>
-          <Button
-            style={NO_SHRINK}
-            size="xs"
-            variant="default"
-            leftSection={<IconCloudUpload size={14} />}
-            onClick={onExport}
-          >
-            Exportar para Canal Pro
-          </Button>
-          <Button
-            style={NO_SHRINK}
-            size="xs"
-            variant="default"
-            leftSection={<IconRocket size={14} />}
-            onClick={onExportActivate}
-          >
-            Exportar + Ativar
-          </Button>
-          <HighlightMenu
-            style={NO_SHRINK}
-            onSet={onSetHighlight}
-            onRemove={onRemoveHighlight}
-            loading={highlighting}
-          />
-          <Button
-            style={NO_SHRINK}
-            size="xs"
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={14} />}
-            onClick={onDelete}
-          >
-            Excluir
-          </Button>
+          {view === 'arquivados' ? (
+            <Button
+              style={NO_SHRINK}
+              size="xs"
+              color="teal"
+              variant="light"
+              leftSection={<IconRestore size={14} />}
+              loading={restoring}
+              onClick={onRestore}
+            >
+              Restaurar
+            </Button>
+          ) : (
+            <>
+              <Button
+                style={NO_SHRINK}
+                size="xs"
+                variant="default"
+                leftSection={<IconRefresh size={14} />}
+                loading={syncing}
+                onClick={onSync}
+              >
+                Sincronizar
+              </Button>
+              <Button
+                style={NO_SHRINK}
+                size="xs"
+                variant="default"
+                leftSection={<IconCloudUpload size={14} />}
+                onClick={onExport}
+              >
+                Exportar para Canal Pro
+              </Button>
+              <Button
+                style={NO_SHRINK}
+                size="xs"
+                variant="default"
+                leftSection={<IconRocket size={14} />}
+                onClick={onExportActivate}
+              >
+                Exportar + Ativar
+              </Button>
+              <HighlightMenu
+                style={NO_SHRINK}
+                onSet={onSetHighlight}
+                onRemove={onRemoveHighlight}
+                loading={highlighting}
+              />
+              <Button
+                style={NO_SHRINK}
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={14} />}
+                onClick={onDelete}
+              >
+                Excluir
+              </Button>
+            </>
+          )}
           <Button
             style={NO_SHRINK}
             size="xs"

@@ -1,13 +1,18 @@
+import { plural } from '@/lib/format';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { toast } from '@/lib/notify';
 import type { PublicationType } from '@/lib/property-labels';
+import { useRestoreProperties } from '../api/deletion';
 import { useBulkPublicationType, useBulkSync } from '../api/properties';
 import { getSelection, useSelectionStore } from '../store';
 
 const SYNC_ERROR_MESSAGE = 'Erro ao sincronizar propriedades';
 const HIGHLIGHT_ERROR_MESSAGE = 'Erro ao atualizar destaque';
+const RESTORE_ERROR_MESSAGE = 'Erro ao restaurar imóvel(is)';
 
 /**
- * The selection bar's own actions (sync and highlights); deletion and export open dialogs.
+ * The selection bar's own actions (sync, highlights, restore of archived properties); deletion
+ * and export open dialogs.
  * `onHighlightRemoved` receives the ids whose highlight went back to STANDARD: those listings are
  * then exported and activated again (spec part 1 §4).
  */
@@ -50,8 +55,22 @@ export function useBulkActions({ onHighlightRemoved }: { onHighlightRemoved: (id
     );
   };
 
+  /** Restores archived properties (one card's, or the selection in the 'Arquivados' view). */
+  const restoreMutation = useRestoreProperties();
+  const restore = useSingleFlight(async (ids: number[]) => {
+    try {
+      await restoreMutation.mutateAsync(ids);
+      toast.success(plural(ids.length, 'imóvel restaurado', 'imóveis restaurados'));
+      clearSelection();
+    } catch (error) {
+      toast.failure(error, RESTORE_ERROR_MESSAGE);
+    }
+  });
+
   return {
     sync,
+    restore: restore.run,
+    restoring: restore.busy,
     setHighlight,
     removeHighlight,
     syncing: bulkSync.isPending,

@@ -1,7 +1,13 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import type { FiltersValue } from '../components/PropertyFilters';
-import { hasActiveFilters, toListQuery, type PageSize, type PropertiesSearch } from '../search';
+import {
+  hasActiveFilters,
+  toListQuery,
+  type ListView,
+  type PageSize,
+  type PropertiesSearch,
+} from '../search';
 
 const routeApi = getRouteApi('/_authenticated/properties/');
 
@@ -12,11 +18,11 @@ const routeApi = getRouteApi('/_authenticated/properties/');
 export function useListSearch() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const { q, status, property_type, sort_by, sort_order, page, page_size } = search;
+  const { view, q, status, property_type, sort_by, sort_order, page, page_size } = search;
 
   const query = useMemo(
-    () => toListQuery({ q, status, property_type, sort_by, sort_order, page, page_size }),
-    [q, status, property_type, sort_by, sort_order, page, page_size],
+    () => toListQuery({ view, q, status, property_type, sort_by, sort_order, page, page_size }),
+    [view, q, status, property_type, sort_by, sort_order, page, page_size],
   );
   const filters = useMemo<FiltersValue>(
     () => ({ q, status, property_type, sort_by, sort_order }),
@@ -37,12 +43,14 @@ export function useListSearch() {
     (size: PageSize) => setSearch({ page_size: size, page: 1 }),
     [setSearch],
   );
+  const onViewChange = useCallback((next: ListView) => setSearch({ view: next, page: 1 }), [setSearch]);
   const clearFilters = useCallback(
     () => setSearch({ q: '', status: undefined, property_type: undefined, page: 1 }),
     [setSearch],
   );
 
   return {
+    view,
     page,
     pageSize: page_size,
     query,
@@ -52,6 +60,7 @@ export function useListSearch() {
     onFiltersChange,
     onPageChange,
     onPageSizeChange,
+    onViewChange,
     clearFilters,
   };
 }

@@ -6,8 +6,10 @@ import { useSelectionStore } from '../store';
 const SELECT_ALL_ERROR_MESSAGE = 'Falha ao selecionar todos os resultados';
 
 /**
- * The list's selection over its lifetime: "select all N results" (every matching id, loaded in
- * pages of 200, cancelled when superseded), and a clean slate when the user leaves the list.
+ * The list's selection over its lifetime: "select all N results" (every matching property of the
+ * tenant's own — shared ones are never selected — loaded in pages of 200, cancelled when
+ * superseded), and a clean slate when the search, a filter or the view changes (a bulk action
+ * never reaches properties the user no longer sees) or the user leaves the list.
  */
 export function useListSelection(query: PropertyListQuery) {
   const clearSelection = useSelectionStore((s) => s.clear);
@@ -23,19 +25,29 @@ export function useListSelection(query: PropertyListQuery) {
     [clearSelection],
   );
 
+  const { page: _page, page_size: _pageSize, ...matching } = query;
+  const matchingKey = JSON.stringify(matching);
+  useEffect(() => {
+    abort.current?.abort();
+    clearSelection();
+  }, [matchingKey, clearSelection]);
+
   const selectAllMatching = async () => {
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
     setSelectingAll(true);
     try {
-      const { page: _page, page_size: _pageSize, ...matching } = query;
-      const all = await fetchAllMatchingIds(matching, { signal: controller.signal });
+      const all = await fetchAllMatchingIds(
+        { ...matching, include_shared: false },
+        { signal: controller.signal },
+      );
       if (!controller.signal.aborted) selectAll(all.items);
     } catch {
       if (!controller.signal.aborted) toast.error(SELECT_ALL_ERROR_MESSAGE);
     } finally {
-      if (!controller.signal.aborted) setSelectingAll(false);
+      // Unless a newer "select all" took over (it owns the flag now).
+      if (abort.current === controller) setSelectingAll(false);
     }
   };
 
