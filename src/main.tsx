@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/api/query-client';
@@ -17,6 +16,13 @@ if (!import.meta.env.VITE_API_URL) {
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+
+// index.html paints a splash before any JavaScript arrives; it goes once the first route has
+// rendered (the app covers it until then).
+const stopWatching = router.subscribe('onRendered', () => {
+  document.getElementById('splash')?.remove();
+  stopWatching();
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -31,18 +31,28 @@ export function clearPersisted(): void {
   localStorage.removeItem(STORAGE_KEY);
 }
 
-let pending = false;
-
 /** Above this many properties the snapshot outgrows localStorage: such a database lives for the tab. */
 const MAX_PERSISTED_PROPERTIES = 2000;
 
+/**
+ * Saves the database after changes, off the page's critical path: a burst of changes (the requests
+ * of one screen, a sign-in) is written once, when the browser is idle — serialising the whole
+ * database in the middle of a page load would block the main thread for every request that wrote.
+ * Leaving or reloading the page writes at once (`pagehide`, and `visibilitychange` to hidden, which
+ * a mobile browser may send instead), so a reload right after a sign-in keeps the new session.
+ */
 export function persistOnChange(seedKey: string): void {
   if (db.properties.count() > MAX_PERSISTED_PROPERTIES) {
     clearPersisted();
     return;
   }
+  let dirty = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
-    pending = false;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (!dirty) return;
+    dirty = false;
     try {
       const saved: Saved = { version: VERSION, seedKey, snapshot: takeSnapshot() };
       localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
@@ -51,16 +61,19 @@ export function persistOnChange(seedKey: string): void {
       clearPersisted();
     }
   };
-  // Saved in the next task (create hooks fire before the record is stored), long before the page
-  // could act on the answer, so a reload right after a sign-in never loses the new session.
+  const whenIdle = () =>
+    'requestIdleCallback' in globalThis ? requestIdleCallback(save, { timeout: 2000 }) : save();
   const schedule = () => {
-    if (pending) return;
-    pending = true;
-    setTimeout(save, 0);
+    dirty = true;
+    if (timer === undefined) timer = setTimeout(whenIdle, 500);
   };
   for (const c of Object.values(db)) {
     c.hooks.on('create', schedule);
     c.hooks.on('update', schedule);
     c.hooks.on('delete', schedule);
   }
+  addEventListener('pagehide', save);
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') save();
+  });
 }

@@ -2,21 +2,14 @@ import type { components } from './schema';
 
 /**
  * The contract's enumerations as runtime lists, for pickers, filters, search-param schemas and the
- * mock. Types come from the generated schema; `every<U>()` checks each list both ways at compile
- * time (no value outside the contract, none of the contract's missing), so a change to
- * `openapi.yaml` breaks the build until the list follows it.
+ * mock. Types come from the generated schema: each list `satisfies` its contract type (no value
+ * outside the contract), and `enums.test.ts` checks at compile time that none of the contract's
+ * values is missing — so a change to `openapi.yaml` breaks the build until the lists follow it.
+ * Plain constant arrays, so a list no module uses is left out of the bundle.
  */
 type Schemas = components['schemas'];
 
-type Missing<U, T extends readonly unknown[]> = Exclude<U, T[number]>;
-
-function every<U extends string>() {
-  return <const T extends readonly U[]>(
-    values: T & ([Missing<U, T>] extends [never] ? unknown : { missing: Missing<U, T> }),
-  ): T => values;
-}
-
-export const PROPERTY_TYPES = every<Schemas['PropertyType']>()([
+export const PROPERTY_TYPES = [
   'APARTMENT',
   'HOUSE',
   'CASA_CONDOMINIO',
@@ -29,39 +22,43 @@ export const PROPERTY_TYPES = every<Schemas['PropertyType']>()([
   'LOTE_TERRENO',
   'PREDIO_EDIFICIO_INTEIRO',
   'STUDIO',
-]);
+] as const satisfies readonly Schemas['PropertyType'][];
 
-export const PROPERTY_STATUSES = every<Schemas['PropertyStatus']>()([
+export const PROPERTY_STATUSES = [
   'imported',
   'pending',
   'synced',
   'error',
   'active',
-]);
+] as const satisfies readonly Schemas['PropertyStatus'][];
 
-export const BUSINESS_TYPES = every<Schemas['BusinessType']>()(['SALE', 'RENTAL', 'SALE_RENTAL']);
+export const BUSINESS_TYPES = [
+  'SALE',
+  'RENTAL',
+  'SALE_RENTAL',
+] as const satisfies readonly Schemas['BusinessType'][];
 
-export const USAGE_TYPES = every<Schemas['UsageType']>()(['RESIDENTIAL', 'COMMERCIAL']);
+export const USAGE_TYPES = ['RESIDENTIAL', 'COMMERCIAL'] as const satisfies readonly Schemas['UsageType'][];
 
-export const PUBLICATION_TYPES = every<Schemas['PublicationType']>()([
+export const PUBLICATION_TYPES = [
   'STANDARD',
   'PREMIUM',
   'SUPER_PREMIUM',
   'PREMIERE_1',
   'PREMIERE_2',
   'TRIPLE',
-]);
+] as const satisfies readonly Schemas['PublicationType'][];
 
-export const SORT_KEYS = every<Schemas['SortKey']>()([
+export const SORT_KEYS = [
   'updated_at',
   'created_at',
   'price',
   'price_rent',
   'usable_area',
   'total_area',
-]);
+] as const satisfies readonly Schemas['SortKey'][];
 
-export const SORT_ORDERS = every<Schemas['SortOrder']>()(['asc', 'desc']);
+export const SORT_ORDERS = ['asc', 'desc'] as const satisfies readonly Schemas['SortOrder'][];
 
 /** Amenity ids in the spec's three groups (part 2 §3): leisure and sport, comforts, security. */
 export const AMENITY_GROUPS = {
@@ -83,24 +80,29 @@ export const AMENITY_GROUPS = {
   security: ['gated_community', 'electronic_gate', 'security_24h'],
 } as const satisfies Record<string, readonly Schemas['Amenity'][]>;
 
-export const AMENITIES = every<Schemas['Amenity']>()([
+export const AMENITIES = [
   ...AMENITY_GROUPS.leisure,
   ...AMENITY_GROUPS.comfort,
   ...AMENITY_GROUPS.security,
-]);
+] as const satisfies readonly Schemas['Amenity'][];
 
-export const DELETION_REASONS = every<Schemas['DeletionReason']>()([
+export const DELETION_REASONS = [
   'SOLD',
   'RENTED',
   'OWNER_REQUEST',
   'DUPLICATE',
   'INCORRECT_INFO',
   'OTHER',
-]);
+] as const satisfies readonly Schemas['DeletionReason'][];
 
-export const DELETION_TYPES = every<Schemas['DeletionType']>()(['soft', 'local', 'canalpro', 'both']);
+export const DELETION_TYPES = [
+  'soft',
+  'local',
+  'canalpro',
+  'both',
+] as const satisfies readonly Schemas['DeletionType'][];
 
-export const UF_CODES = every<Schemas['UF']>()([
+export const UF_CODES = [
   'AC',
   'AL',
   'AP',
@@ -128,12 +130,12 @@ export const UF_CODES = every<Schemas['UF']>()([
   'SP',
   'SE',
   'TO',
-]);
+] as const satisfies readonly Schemas['UF'][];
 
-export const TENANT_TYPES = every<Schemas['TenantType']>()(['PF', 'PJ']);
+export const TENANT_TYPES = ['PF', 'PJ'] as const satisfies readonly Schemas['TenantType'][];
 
 /** The highlight levels (every publication type but STANDARD), which a Canal Pro contract limits. */
-export const HIGHLIGHT_LEVELS = PUBLICATION_TYPES.filter(
+export const HIGHLIGHT_LEVELS = /* @__PURE__ */ PUBLICATION_TYPES.filter(
   (type): type is Exclude<Schemas['PublicationType'], 'STANDARD'> => type !== 'STANDARD',
 );
 export type HighlightLevel = (typeof HIGHLIGHT_LEVELS)[number];

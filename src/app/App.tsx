@@ -1,7 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { setUnauthorizedHandler } from '@/api/client';
-import { FullPageLoader } from '@/components/FullPageLoader';
 import { useAuth } from '@/features/auth/api/session';
 import type { AppRouter } from './router';
 
@@ -26,6 +25,7 @@ export function App({ router }: { router: AppRouter }) {
     if (auth.status !== 'restoring') void router.invalidate();
   }, [auth.status, router]);
 
-  if (auth.status === 'restoring') return <FullPageLoader label="Restaurando sessão..." />;
+  // While the stored session is checked, index.html's splash (with its status label) stays up.
+  if (auth.status === 'restoring') return null;
   return <RouterProvider router={router} context={{ auth }} />;
 }

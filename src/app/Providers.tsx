@@ -1,15 +1,31 @@
 import { MantineProvider } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/AuthProvider';
 import { colorSchemeManager, cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from './theme';
 
+const NotificationsView = lazy(() =>
+  import('./NotificationsView').then((m) => ({ default: m.NotificationsView })),
+);
+
+/**
+ * Toasts are queued in Mantine's store from the first moment; the host that shows them (with its
+ * transitions, swipe-to-dismiss, portal and styles) loads with the first toast rather than with
+ * the first page, and then stays.
+ */
 function NotificationsHost() {
   // alt+T dismisses every toast (part 1 §9).
   useHotkeys([['alt+T', () => notifications.clean()]]);
-  return <Notifications limit={3} containerWidth={356} position="top-center" autoClose={4000} />;
+  const { notifications: shown, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && shown.length + queue.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <NotificationsView />
+    </Suspense>
+  ) : null;
 }
 
 /** Everything a screen needs around it, shared by the app, component tests and stories. */

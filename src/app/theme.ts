@@ -1,9 +1,8 @@
 import {
   createTheme,
   localStorageColorSchemeManager,
-  Modal,
-  PasswordInput,
   type CSSVariablesResolver,
+  type ModalProps,
 } from '@mantine/core';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
@@ -16,16 +15,13 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  // Plain objects rather than `Modal.extend(...)`: `.extend` would pull the components themselves
+  // (Modal with its focus trap, scroll lock and portal) into the entry that every page downloads.
   components: {
     // Every dialog's X gets a name (axe: button-name), distinct from a dialog's own 'Fechar' button.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } }),
-    // The show/hide toggle is reachable by Tab (Mantine skips it by default).
-    PasswordInput: PasswordInput.extend({
-      defaultProps: {
-        visibilityToggleFocusable: true,
-        visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' },
-      },
-    }),
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } satisfies Partial<ModalProps>,
+    },
   },
 });
 

@@ -1,13 +1,34 @@
-import { Box, Image } from '@mantine/core';
-import logoDark from '@/assets/logo-dark.svg';
-import logoLight from '@/assets/logo-light.svg';
+import classes from './Logo.module.css';
 
-/** The brand mark, a different drawing per theme; both are rendered and CSS hides one, so no flash. */
+/**
+ * The brand mark, drawn inline in the scheme's colours (index.html's splash shows the same drawing
+ * as an image before the app loads).
+ */
 export function Logo({ height = 40 }: { height?: number }) {
   return (
-    <Box>
-      <Image src={logoLight} h={height} w="auto" alt="Imobi" darkHidden />
-      <Image src={logoDark} h={height} w="auto" alt="Imobi" lightHidden />
-    </Box>
+    <svg
+      className={classes.logo}
+      height={height}
+      viewBox="0 0 200 48"
+      role="img"
+      aria-label="Imobi"
+      xmlns="http://www.w3.org/2000/svg"
+    >
+      <rect x="2" y="4" width="40" height="40" rx="10" fill="var(--logo-mark)" />
+      <path d="M10 25 22 14l12 11v12h-8v-7h-8v7h-8z" fill="var(--logo-house)" />
+      <text
+        x="52"
+        y="32"
+        fontFamily="system-ui, sans-serif"
+        fontSize="24"
+        fontWeight="700"
+        fill="var(--logo-name)"
+      >
+        Imobi
+      </text>
+      <text x="134" y="32" fontFamily="system-ui, sans-serif" fontSize="14" fill="var(--logo-tag)">
+        gestão
+      </text>
+    </svg>
   );
 }

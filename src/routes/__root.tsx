@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { DocumentTitle } from '@/components/DocumentTitle';
 import type { Auth } from '@/features/auth/api/session';
 
 export interface RouterContext {
@@ -7,11 +8,11 @@ export interface RouterContext {
   auth: Auth;
 }
 
-/** Each route's `head` (pageHead) names the browser tab; React 19 hoists the <title> into <head>. */
+/** Each route's `head` (pageHead) names the browser tab. */
 function Root() {
   return (
     <>
-      <HeadContent />
+      <DocumentTitle />
       <Outlet />
     </>
   );

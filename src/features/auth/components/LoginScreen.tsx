@@ -1,31 +1,23 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
+import { PasswordField } from '@/components/form/PasswordField';
 import { useDisclosure } from '@mantine/hooks';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { Logo } from '@/components/Logo';
 import { safeRedirect } from '@/lib/redirect';
 import { toast } from '@/lib/notify';
 import { useLoginMutation } from '../api/auth';
 import { useAuth } from '../api/session';
-import { loginSchema, type LoginValues } from '../schemas';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
-import { RegisterModal } from './RegisterModal';
+import classes from './LoginScreen.module.css';
+import { useLoginForm } from './useLoginForm';
+
+// The two dialogs (and Mantine's Modal with its focus trap, scroll lock and portal) load when first
+// asked for, not with the sign-in page; pointing at a trigger starts the download.
+const loadRegister = () => import('./RegisterModal');
+const loadForgot = () => import('./ForgotPasswordModal');
+const RegisterModal = lazy(() => loadRegister().then((m) => ({ default: m.RegisterModal })));
+const ForgotPasswordModal = lazy(() => loadForgot().then((m) => ({ default: m.ForgotPasswordModal })));
 
 const route = getRouteApi('/login');
 
@@ -37,18 +29,18 @@ export function LoginScreen() {
   const [remember, setRemember] = useState(false);
   const [registerOpened, registerModal] = useDisclosure(false);
   const [forgotOpened, forgotModal] = useDisclosure(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: valibotResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-
-  const onSubmit = handleSubmit((values) =>
+  // Once opened, a dialog stays mounted so that it closes with its transition.
+  const [registerWanted, setRegisterWanted] = useState(false);
+  const [forgotWanted, setForgotWanted] = useState(false);
+  const openRegister = () => {
+    setRegisterWanted(true);
+    registerModal.open();
+  };
+  const openForgot = () => {
+    setForgotWanted(true);
+    forgotModal.open();
+  };
+  const { field, onSubmit } = useLoginForm((values) =>
     login.mutate(values, {
       onSuccess: ({ access_token, user }) => {
         auth.signIn(access_token, user, remember);
@@ -59,70 +51,74 @@ export function LoginScreen() {
     }),
   );
 
+  // The page's layout is plain CSS in the theme's variables (LoginScreen.module.css); its controls are
+  // Mantine's. It is the first download of every signed-out visit (npm run size).
   return (
-    <Box
-      component="main"
-      mih="100dvh"
-      display="flex"
-      style={{ alignItems: 'center', justifyContent: 'center' }}
-      p="md"
-      bg="var(--mantine-color-body)"
-    >
-      <Stack w="100%" maw={420} gap="lg">
-        <Group justify="center">
+    <main className={classes.page}>
+      <div className={classes.column}>
+        <div className={classes.logo}>
           <Logo height={48} />
-        </Group>
-        <Paper withBorder shadow="sm" p="xl" radius="lg">
-          <Stack gap={4} mb="lg">
-            <Title order={1} size="h2">
-              Bem-vindo de volta
-            </Title>
-            <Text c="dimmed" size="sm">
-              Acesse sua plataforma de gestão imobiliária
-            </Text>
-          </Stack>
-          <form onSubmit={onSubmit} noValidate>
-            <Stack gap="md">
-              <TextInput
-                label="Usuário"
-                autoComplete="username"
-                placeholder="Seu usuário"
-                error={errors.username?.message}
-                {...register('username')}
-              />
-              <PasswordInput
-                label="Senha"
-                autoComplete="current-password"
-                placeholder="Sua senha"
-                error={errors.password?.message}
-                {...register('password')}
-              />
-              <Group justify="space-between">
-                <Checkbox
-                  label="Lembrar-me"
+        </div>
+        <div className={classes.card}>
+          <h1 className={classes.title}>Bem-vindo de volta</h1>
+          <p className={classes.subtitle}>Acesse sua plataforma de gestão imobiliária</p>
+          <form className={classes.form} onSubmit={onSubmit} noValidate>
+            <TextInput
+              label="Usuário"
+              autoComplete="username"
+              placeholder="Seu usuário"
+              {...field('username')}
+            />
+            <PasswordField
+              label="Senha"
+              autoComplete="current-password"
+              placeholder="Sua senha"
+              {...field('password')}
+            />
+            <div className={classes.row}>
+              <label className={classes.remember}>
+                <input
+                  type="checkbox"
                   checked={remember}
                   onChange={(event) => setRemember(event.currentTarget.checked)}
                 />
-                <Anchor component="button" type="button" size="sm" onClick={forgotModal.open}>
-                  Esqueceu a senha?
-                </Anchor>
-              </Group>
-              <Button type="submit" fullWidth loading={login.isPending} loaderProps={{ type: 'dots' }}>
-                {login.isPending ? 'Entrando...' : 'Entrar'}
-              </Button>
-            </Stack>
+                Lembrar-me
+              </label>
+              <button
+                type="button"
+                className={classes.link}
+                onClick={openForgot}
+                onPointerEnter={() => void loadForgot()}
+                onFocus={() => void loadForgot()}
+              >
+                Esqueceu a senha?
+              </button>
+            </div>
+            <Button type="submit" fullWidth loading={login.isPending} loaderProps={{ type: 'dots' }}>
+              {login.isPending ? 'Entrando...' : 'Entrar'}
+            </Button>
           </form>
-          <Divider my="lg" label="Primeira vez aqui?" labelPosition="center" />
-          <Button variant="subtle" fullWidth onClick={registerModal.open}>
+          <p className={classes.separator}>Primeira vez aqui?</p>
+          <Button
+            variant="subtle"
+            fullWidth
+            onClick={openRegister}
+            onPointerEnter={() => void loadRegister()}
+            onFocus={() => void loadRegister()}
+          >
             Solicite acesso à plataforma →
           </Button>
-        </Paper>
-        <Text component="footer" ta="center" size="xs" c="dimmed">
+        </div>
+        <footer className={classes.footer}>
           © {new Date().getFullYear()} Imobi Gestão Imobiliária. Todos os direitos reservados.
-        </Text>
-      </Stack>
-      <RegisterModal opened={registerOpened} onClose={registerModal.close} redirect={search.redirect} />
-      <ForgotPasswordModal opened={forgotOpened} onClose={forgotModal.close} />
-    </Box>
+        </footer>
+      </div>
+      <Suspense fallback={null}>
+        {registerWanted && (
+          <RegisterModal opened={registerOpened} onClose={registerModal.close} redirect={search.redirect} />
+        )}
+        {forgotWanted && <ForgotPasswordModal opened={forgotOpened} onClose={forgotModal.close} />}
+      </Suspense>
+    </main>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '@/components/form/PasswordField';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
@@ -79,7 +80,7 @@ export function RegisterModal({ opened, onClose, redirect }: Props) {
             error={errors.email?.message}
             {...register('email')}
           />
-          <PasswordInput
+          <PasswordField
             label="Senha"
             autoComplete="new-password"
             withAsterisk

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { PasswordField } from '@/components/form/PasswordField';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '@/api/errors';
 import { NumberField } from '@/components/form/NumberField';
@@ -77,7 +78,7 @@ export function AutomationSetupModal({
             error={errors.email?.message}
             {...register('email')}
           />
-          <PasswordInput
+          <PasswordField
             label="Senha do CanalPro"
             autoComplete="current-password"
             error={errors.password?.message}

@@ -1,4 +1,5 @@
-import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '@/components/form/PasswordField';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { IconRefresh } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
@@ -54,7 +55,7 @@ export function CredentialsRenewForm({ onRenewed }: { onRenewed?: () => void }) 
             error={errors.email?.message}
             {...register('email')}
           />
-          <PasswordInput
+          <PasswordField
             label="Senha do CanalPro"
             autoComplete="current-password"
             error={errors.password?.message}

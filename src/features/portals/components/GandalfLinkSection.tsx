@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '@/components/form/PasswordField';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { IconCircleCheck, IconKey, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -173,7 +174,7 @@ export function GandalfLinkSection() {
             error={errors.email?.message}
             {...register('email')}
           />
-          <PasswordInput
+          <PasswordField
             label="Senha do portal"
             autoComplete="current-password"
             readOnly={codeStep}

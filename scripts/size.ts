@@ -1,0 +1,108 @@
+/**
+ * npm run size — the first-load byte budget, from the production build's own manifest
+ * (dist/.vite/manifest.json): what each moment of a cold start downloads, gzip-compressed
+ * (zlib's default level, as a web server sends it). Deterministic byte counts, never timings.
+ *
+ *  - /login: the entry (the sign-in screen ships in it) with its static imports.
+ *  - shell + dashboard: what the authenticated layout and /dashboard add on top of /login.
+ *  - mock: the embedded mock's chunk and what it imports beyond the entry (left out of a build
+ *    with VITE_API_URL).
+ *  - CSS: the stylesheets of the /login set.
+ *
+ * It fails (exit 1) above a budget. `npm test` runs it after the build. Env: SIZE_DIST (default dist).
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const DIST = resolve(import.meta.dirname, '..', process.env.SIZE_DIST ?? 'dist');
+const KB = 1000;
+const BUDGETS = {
+  login: 140 * KB,
+  shell: 90 * KB,
+  mock: 120 * KB,
+  css: 40 * KB,
+};
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const gzipped = new Map<string, number>();
+const sizeOf = (file: string) => {
+  let size = gzipped.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(DIST, file))).length;
+    gzipped.set(file, size);
+  }
+  return size;
+};
+
+/** The manifest key of a route's split chunk (its component, with the loader since both travel together). */
+function routeChunk(routeFile: string): string {
+  const key = Object.keys(manifest).find((k) => k.startsWith(`${routeFile}?tsr-split=`));
+  if (!key) throw new Error(`No split chunk for ${routeFile} in the manifest`);
+  return key;
+}
+
+const MOCK = 'mocks/browser.ts';
+
+function closure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) walk(next);
+  };
+  keys.forEach(walk);
+  return seen;
+}
+
+const jsBytes = (keys: Iterable<string>) => [...keys].reduce((sum, k) => sum + sizeOf(manifest[k]!.file), 0);
+const cssBytes = (keys: Iterable<string>) =>
+  [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))].reduce((sum, f) => sum + sizeOf(f), 0);
+const minus = (a: Set<string>, b: Set<string>) => new Set([...a].filter((k) => !b.has(k)));
+
+const login = closure(['index.html']);
+const shell = minus(
+  closure([
+    routeChunk('src/routes/_authenticated.tsx'),
+    routeChunk('src/routes/_authenticated/dashboard.tsx'),
+  ]),
+  login,
+);
+const mock = minus(closure([MOCK]), login);
+
+const rows: { what: string; bytes: number; budget: number; chunks: number }[] = [
+  { what: '/login (application JS)', bytes: jsBytes(login), budget: BUDGETS.login, chunks: login.size },
+  { what: 'shell + /dashboard (added)', bytes: jsBytes(shell), budget: BUDGETS.shell, chunks: shell.size },
+  { what: 'embedded mock', bytes: jsBytes(mock), budget: BUDGETS.mock, chunks: mock.size },
+  { what: '/login CSS', bytes: cssBytes(login), budget: BUDGETS.css, chunks: login.size },
+];
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} kB`;
+let over = false;
+console.log(`First-load budget (gzip) of ${DIST}`);
+for (const row of rows) {
+  const ok = row.bytes <= row.budget;
+  over ||= !ok;
+  console.log(
+    `  ${ok ? '✓' : '✗'} ${row.what.padEnd(28)} ${kb(row.bytes).padStart(9)}  / ${kb(row.budget).padStart(9)}`,
+  );
+}
+if (process.argv.includes('--verbose')) {
+  console.log('\n/login chunks:');
+  for (const key of [...login].sort((a, b) => sizeOf(manifest[b]!.file) - sizeOf(manifest[a]!.file))) {
+    console.log(`  ${kb(sizeOf(manifest[key]!.file)).padStart(9)}  ${manifest[key]!.file}`);
+  }
+}
+if (over) {
+  console.error('\nOver budget: load what a screen needs with its route (see README, "First load").');
+  process.exit(1);
+}

@@ -1,0 +1,58 @@
+import { expect, mockParams, test } from './fixtures';
+
+/** index.html paints before any JavaScript arrives (issue: first load), in the stored theme. */
+test.describe('first paint', () => {
+  test('the splash shows the logo on the dark background by default while the scripts are on their way', async ({
+    page,
+  }) => {
+    // Hold every script: what is on screen is index.html alone.
+    await page.route('**/assets/*.js', () => undefined);
+    await page.goto(`/login?${mockParams()}`, { waitUntil: 'commit' });
+    const splash = page.locator('#splash');
+    await expect(splash.getByRole('img', { name: 'Imobi' })).toBeVisible();
+    await expect(splash).toHaveAttribute('role', 'status');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      'rgb(36, 36, 36)',
+    );
+  });
+
+  test('a stored light theme paints the light background and logo before the app', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await page.route('**/assets/*.js', () => undefined);
+    await page.goto(`/login?${mockParams()}`, { waitUntil: 'commit' });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
+    await expect(page.locator('#splash img.light')).toBeVisible();
+    await expect(page.locator('#splash img.dark')).toBeHidden();
+  });
+
+  test('the app takes over: the splash is gone once the first screen has rendered, with no layout shift', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          (window as unknown as { __shift: number }).__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/login?${mockParams()}`);
+    await expect(page.getByRole('heading', { name: 'Bem-vindo de volta' })).toBeVisible();
+    await expect(page.locator('#splash')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  });
+
+  test('no font or script comes from another host', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:')
+        foreign.push(request.url());
+    });
+    await page.goto(`/login?${mockParams()}`);
+    await expect(page.getByRole('heading', { name: 'Bem-vindo de volta' })).toBeVisible();
+    expect(foreign).toEqual([]);
+  });
+});
