@@ -7,9 +7,12 @@ import { resetMockDatabase, seedKey } from './seed';
 
 export const worker = setupWorker(...handlers);
 
-/** Starts the embedded backend of the demo: runtime knobs, database (restored or seeded), worker. */
-export async function startMockWorker(): Promise<void> {
-  const { runtime, reset } = readBrowserRuntime();
+/**
+ * Starts the embedded backend of the demo: runtime knobs (from `search`, the query string the page
+ * opened with), database (restored or seeded), worker.
+ */
+export async function startMockWorker(search = location.search): Promise<void> {
+  const { runtime, reset } = readBrowserRuntime(search);
   configureRuntime(runtime);
   const key = seedKey();
   if (reset) clearPersisted();

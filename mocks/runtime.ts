@@ -40,9 +40,9 @@ export function isScenario(value: unknown): value is Scenario {
 
 const KEY = 'mock:runtime';
 
-/** Browser only: query string over sessionStorage over defaults (random latency). */
-export function readBrowserRuntime(): { runtime: MockRuntime; reset: boolean } {
-  const params = new URLSearchParams(location.search);
+/** Browser only: query string (`search`) over sessionStorage over defaults (random latency). */
+export function readBrowserRuntime(search: string): { runtime: MockRuntime; reset: boolean } {
+  const params = new URLSearchParams(search);
   let saved: Partial<MockRuntime> = {};
   try {
     saved = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Partial<MockRuntime>;

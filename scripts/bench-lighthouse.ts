@@ -50,9 +50,11 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
+  // Its own process group, so that stopping it stops npx's children too.
   const child = spawn('npx', ['tsx', 'scripts/lib/serve-dist.ts', DIST, String(port)], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
   });
   await new Promise<void>((ok, fail) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -167,7 +169,7 @@ async function main() {
     report('/dashboard (signed in, cold cache)', dashboard);
   } finally {
     await context.close();
-    server.kill();
+    process.kill(-server.pid!);
     rmSync(profile, { recursive: true, force: true });
   }
 }

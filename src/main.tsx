@@ -2,16 +2,21 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/api/query-client';
-import { setApiReady } from '@/api/ready';
+import { apiReady, setApiStarter } from '@/api/ready';
 import { App } from '@/app/App';
 import { Providers } from '@/app/Providers';
 import { createAppRouter } from '@/app/router';
 
-// Without VITE_API_URL the embedded mock answers. It loads as its own chunk and the first paint
-// does not wait for it: requests do (see api/ready.ts). With VITE_API_URL this branch is dropped
-// from the build, and the mock with it.
+// Without VITE_API_URL the embedded mock answers. It is its own chunk, started when first needed
+// (see api/ready.ts): the first request, or the user's first interaction, whichever comes first.
+// Its knobs are read from the address as the page opened (the router may rewrite it before). With
+// VITE_API_URL this branch is dropped from the build, and the mock with it.
 if (!import.meta.env.VITE_API_URL) {
-  setApiReady(import('../mocks/browser').then(({ startMockWorker }) => startMockWorker()));
+  const openedWith = location.search;
+  setApiStarter(() => import('../mocks/browser').then(({ startMockWorker }) => startMockWorker(openedWith)));
+  for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
+    addEventListener(type, () => void apiReady(), { once: true, capture: true, passive: true });
+  }
 }
 
 const queryClient = createQueryClient();
