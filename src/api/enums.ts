@@ -130,6 +130,14 @@ export const UF_CODES = every<Schemas['UF']>()([
   'TO',
 ]);
 
+export const REFRESH_JOB_STATUSES = every<Schemas['RefreshJobStatus']>()([
+  'pending',
+  'running',
+  'completed',
+  'failed',
+  'cancelled',
+]);
+
 export const TENANT_TYPES = every<Schemas['TenantType']>()(['PF', 'PJ']);
 
 /** The highlight levels (every publication type but STANDARD), which a Canal Pro contract limits. */
