@@ -13,7 +13,7 @@ describe('normalizeSchedule: every alias of part 2 §3', () => {
     name: 'Refresh manhã',
     execution_time: '10:00',
     time_slot: '10:00',
-    frequency_days: 1,
+    frequency_days: 1 as const,
     days_of_week: [5, 1, 3, 3, 9],
     is_active: true,
     properties_count: 12,
