@@ -67,7 +67,7 @@ export const AvailablePropertyRow = memo(function AvailablePropertyRow({
       )}
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text id={titleId} size="sm" fw={600} lineClamp={1}>
+          <Text id={titleId} size="sm" fw={600} lineClamp={2}>
             {property.title}
           </Text>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>

@@ -137,7 +137,7 @@ export function CriticalErrorsPanel({ onOpenJob }: { onOpenJob: (id: number) => 
             )}
             {groups.length > VISIBLE_GROUPS && (
               <Button variant="subtle" size="compact-sm" onClick={() => setExpanded((v) => !v)}>
-                {expanded ? 'Mostrar menos' : `Ver todos os ${formatNumber(groups.length)} grupos`}
+                {expanded ? 'Mostrar menos' : `Mostrar os ${formatNumber(groups.length)} grupos`}
               </Button>
             )}
           </>

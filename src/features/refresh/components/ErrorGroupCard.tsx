@@ -12,7 +12,7 @@ export function ErrorGroupCard({ group, onOpen }: { group: ErrorGroup; onOpen: (
       data-testid="error-group"
       data-severity={group.severity}
       data-type={group.type}
-      aria-label={`${ERROR_TYPE_LABELS[group.type]}, severidade ${SEVERITY_LABELS[group.severity]}: ${group.message}. ${plural(group.count, 'ocorrência', 'ocorrências')}. Ver detalhes`}
+      aria-label={`Detalhes do erro: ${ERROR_TYPE_LABELS[group.type]}, severidade ${SEVERITY_LABELS[group.severity].toLowerCase()}, ${plural(group.count, 'ocorrência', 'ocorrências')}: ${group.message}`}
     >
       <Paper withBorder p="sm" radius="md">
         <Stack gap={6}>

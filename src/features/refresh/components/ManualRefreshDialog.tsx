@@ -174,7 +174,7 @@ function RunView({
           title={
             items.length === 1
               ? 'O refresh falhou'
-              : `${formatNumber(failed.length)} de ${plural(items.length, 'imóvel falhou', 'imóveis falharam')}`
+              : `${formatNumber(failed.length)} de ${plural(items.length, 'imóvel', 'imóveis')} ${failed.length === 1 ? 'falhou' : 'falharam'}`
           }
           styles={READABLE_ALERT_TITLE}
           role="alert"

@@ -63,7 +63,7 @@ function JobLine({ job, onOpen }: { job: JobView; onOpen: (id: number) => void }
       w="100%"
       p={6}
       style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-      aria-label={`Job ${job.id}: ${job.scheduleName ?? MANUAL_REFRESH_LABEL}, ${job.propertyTitle ?? ''}`}
+      aria-label={`Detalhes do job #${job.id}`}
       data-testid="recent-job"
       data-status={job.status}
     >

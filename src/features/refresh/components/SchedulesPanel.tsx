@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconList, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -92,11 +92,8 @@ export function SchedulesPanel() {
           <ScheduleList schedules={list} />
         )}
         {!all && total > NEXT_SCHEDULES_MAX && (
-          <Text size="xs" c="dimmed">
-            Mostrando {NEXT_SCHEDULES_MAX} de {formatNumber(total)}.{' '}
-            <Anchor component="button" type="button" size="xs" onClick={() => setMode('all')}>
-              Ver todos
-            </Anchor>
+          <Text size="xs" c="dimmed" data-testid="schedules-cut">
+            Mostrando {NEXT_SCHEDULES_MAX} de {formatNumber(total)} agendamentos
           </Text>
         )}
       </Stack>
@@ -121,7 +118,7 @@ function EmptySchedules({ filtered }: { filtered: boolean }) {
       {!filtered && (
         <Group>
           <Button component={Link} to="/refresh/new" size="xs" leftSection={<IconPlus size={14} />}>
-            Novo Agendamento
+            Criar agendamento
           </Button>
         </Group>
       )}
