@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
-import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { isApiError } from '@/api/errors';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { formResolver } from '@/lib/form-resolver';
@@ -50,18 +50,11 @@ function applyFieldErrors(form: UseFormReturn<ScheduleFormInput>, error: unknown
  * request in the mock.
  */
 export function useScheduleCreateForm() {
-  const [step, setStepState] = useState<0 | 1>(0);
-  // The resolver reads the step synchronously: validation may run before the state re-renders.
-  const stepRef = useRef<0 | 1>(0);
-  const setStep = (next: 0 | 1) => {
-    stepRef.current = next;
-    setStepState(next);
-  };
-  const resolver: Resolver<ScheduleFormInput, unknown, ScheduleFormInput> = (values, context, options) =>
-    (stepRef.current === 0 ? stepOneResolver : createResolver)(values, context, options);
+  const [step, setStep] = useState<0 | 1>(0);
   const form = useForm<ScheduleFormInput, unknown, ScheduleFormInput>({
     defaultValues: { ...SCHEDULE_DEFAULTS, days_of_week: [...SCHEDULE_DEFAULTS.days_of_week] },
-    resolver,
+    // react-hook-form reads its options afresh on every render, so the resolver follows the step.
+    resolver: step === 0 ? stepOneResolver : createResolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
