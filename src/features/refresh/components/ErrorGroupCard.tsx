@@ -29,7 +29,7 @@ export function ErrorGroupCard({ group, onOpen }: { group: ErrorGroup; onOpen: (
               {plural(group.count, 'ocorrência', 'ocorrências')}
             </Text>
           </Group>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="error-group-message">
             {group.message}
           </Text>
           <Text size="xs" c="dimmed">

@@ -112,7 +112,7 @@ export const ScheduleRow = memo(function ScheduleRow({ schedule }: { schedule: S
             </IconAction>
           ) : (
             <IconAction
-              label="Executar agora"
+              label="Executar cronograma"
               onClick={() => void actions.run.run()}
               loading={actions.run.busy}
             >
