@@ -89,7 +89,7 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
     await openCockpit();
     const recentBefore = await screen.findAllByTestId('recent-job');
     expect(recentBefore.length).toBeGreaterThan(0);
-    await user.click(screen.getByRole('button', { name: 'Executar Agora', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Executar Agora' }));
     const result = await screen.findByTestId('run-all-result', {}, WAIT);
     // The seed leaves a job queued on 'Refresh manhã': 409 SCHEDULE_RUNNING, named.
     expect(within(result).getByText('Refresh manhã').parentElement).toHaveTextContent(
@@ -227,7 +227,7 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
     await resetMockDatabase();
     await renderApp('/refresh');
     expect(await screen.findByText('Comece agora!', {}, WAIT)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Executar Agora', exact: true })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Executar Agora' })).toBeDisabled();
     expect(screen.getByText('Sem cronogramas ativos')).toBeInTheDocument();
     expect(await screen.findByText('Nenhum agendamento criado')).toBeInTheDocument();
     expect(await screen.findByText('Nenhum erro crítico no período')).toBeInTheDocument();
