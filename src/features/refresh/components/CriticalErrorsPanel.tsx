@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SegmentedControl, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertOctagon, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -19,12 +19,13 @@ import {
 import { cleanupMessage, REFRESH_MESSAGES as M } from '../messages';
 import { ErrorGroupCard } from './ErrorGroupCard';
 import { Panel } from './Panel';
+import { FilterRadios } from './FilterRadios';
 
 const routeApi = getRouteApi('/_authenticated/refresh/');
 
 export const ERRORS_LOAD_ERROR = 'Erro ao carregar erros críticos';
 
-const WINDOW_DATA = FAILURE_WINDOWS.map((w) => ({ value: w.value, label: w.label }));
+const WINDOW_DATA = FAILURE_WINDOWS.map((w) => ({ value: w.value as FailureWindow, label: w.label }));
 
 /**
  * 'Erros Críticos' (part 2 §2, §8): the failed jobs of the chosen window, classified, aged and
@@ -80,14 +81,8 @@ export function CriticalErrorsPanel({ onOpenJob }: { onOpenJob: (id: number) => 
       }
     >
       <Stack gap="sm">
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <SegmentedControl
-            aria-label="Período dos erros"
-            data={WINDOW_DATA}
-            value={window}
-            onChange={(value) => setWindow(value as FailureWindow)}
-            size="xs"
-          />
+        <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
+          <FilterRadios label="Período" data={WINDOW_DATA} value={window} onChange={setWindow} />
           <Button
             variant="subtle"
             color="red"

@@ -29,6 +29,8 @@ export default function JobsChart({ days }: { days: DayCounts[] }) {
         gridAxis="y"
         yAxisProps={{ allowDecimals: false }}
         xAxisProps={{ interval: 0 }}
+        // The chart is drawn for the eye; the table below carries the numbers (no focusable svg).
+        barChartProps={{ accessibilityLayer: false }}
         aria-hidden
       />
       <VisuallyHidden>

@@ -222,7 +222,7 @@ function RunView({
             </Button>
           )}
           <Button onClick={onClose} data-autofocus>
-            Fechar
+            Concluir
           </Button>
         </Group>
       )}

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconList, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { byNextRun, NEXT_SCHEDULES_MAX, runningScheduleIds } from '../cockpit';
 import { statusQuery, type ScheduleStatusFilter } from '../search';
 import { RECENT_JOBS_QUERY } from './RecentJobsPanel';
 import { Panel } from './Panel';
+import { FilterRadios } from './FilterRadios';
 import { ScheduleRow } from './ScheduleRow';
 
 const routeApi = getRouteApi('/_authenticated/refresh/');
@@ -67,17 +68,7 @@ export function SchedulesPanel() {
       }
     >
       <Stack gap="sm">
-        {all && (
-          <SegmentedControl
-            aria-label="Filtrar agendamentos"
-            data={FILTERS}
-            value={status}
-            onChange={(value) => setStatus(value as ScheduleStatusFilter)}
-            size="xs"
-            fullWidth
-            maw={360}
-          />
-        )}
+        {all && <FilterRadios label="Situação" data={FILTERS} value={status} onChange={setStatus} />}
         {query.isError && !query.data ? (
           <ErrorState title={SCHEDULES_LOAD_ERROR} error={query.error} onRetry={() => void query.refetch()} />
         ) : !query.data ? (
