@@ -24,11 +24,12 @@ export default function JobsChart({ days }: { days: DayCounts[] }) {
         type="stacked"
         series={SERIES.map((s) => ({ ...s }))}
         withLegend
-        legendProps={{ verticalAlign: 'bottom', height: 40 }}
+        legendProps={{ verticalAlign: 'bottom' }}
         tickLine="y"
         gridAxis="y"
         yAxisProps={{ allowDecimals: false }}
-        xAxisProps={{ interval: 0 }}
+        // 'dd/MM' on the axis (fits a phone); the table below names the weekday too.
+        xAxisProps={{ interval: 0, tickFormatter: (label: string) => label.slice(-5) }}
         // The chart is drawn for the eye; the table below carries the numbers (no focusable svg).
         barChartProps={{ accessibilityLayer: false }}
         aria-hidden

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconHomeOff, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmModal } from '@/components/ConfirmModal';
@@ -6,13 +6,12 @@ import { EmptyState } from '@/components/EmptyState';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { formatNumber, plural } from '@/lib/format';
 import { toast } from '@/lib/notify';
-import { statusLabel } from '@/lib/property-labels';
 import type { SchedulePropertyView } from '../api/normalize';
 import { useRemoveScheduleProperties } from '../api/schedules';
 import { usePagedFilter } from '../hooks/usePagedFilter';
 import { REFRESH_MESSAGES as M } from '../messages';
 import { PanelPager } from './PanelPager';
-import { Tag } from './Tag';
+import { SchedulePropertyRows } from './SchedulePropertyRows';
 
 /** The schedule's properties: search, select (one, or all the search matches), remove after a confirmation. */
 export function SchedulePropertyTable({
@@ -120,51 +119,7 @@ export function SchedulePropertyTable({
             Nenhum imóvel encontrado para a busca
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <VisuallyHidden>Selecionar</VisuallyHidden>
-                  </Table.Th>
-                  <Table.Th>Imóvel</Table.Th>
-                  <Table.Th w={150}>Situação</Table.Th>
-                  <Table.Th>Localização</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {paged.pageRows.map((row) => (
-                  <Table.Tr key={row.id} data-testid="schedule-property" aria-selected={selected.has(row.id)}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={row.title}
-                        checked={selected.has(row.id)}
-                        onChange={(event) => toggle(row.id, event.currentTarget.checked)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {row.title}
-                      </Text>
-                      {row.description && (
-                        <Text size="xs" c="dimmed" lineClamp={2}>
-                          {row.description}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Tag color="gray" size="sm" maw="none">
-                        {statusLabel(row.status) || '—'}
-                      </Tag>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{[row.neighborhood, row.city].filter(Boolean).join(', ') || '—'}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SchedulePropertyRows rows={paged.pageRows} selected={selected} onToggle={toggle} />
         )}
         <PanelPager page={paged.page} totalPages={paged.totalPages} onChange={paged.setPage} />
       </Stack>

@@ -1,4 +1,4 @@
-import { Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Flex, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconCalendarWeek } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { ScheduleView } from '../api/normalize';
@@ -39,41 +39,51 @@ export function WeekView({ schedules }: { schedules: readonly ScheduleView[] | u
                 : undefined
             }
           >
-            <Text size="sm" fw={700} mb={6}>
-              {WEEKDAY_SHORT[day]}
-              {day === today && (
-                <Text span size="xs" c="dimmed" fw={400}>
-                  {' '}
-                  · hoje
-                </Text>
-              )}
-            </Text>
-            {runs.length === 0 ? (
-              <Text size="xs" c="dimmed">
-                Sem execuções
+            <Flex direction={{ base: 'row', sm: 'column' }} gap={6} align={{ base: 'center', sm: 'stretch' }}>
+              <Text size="sm" fw={700} miw={{ base: 64, sm: 0 }}>
+                {WEEKDAY_SHORT[day]}
+                {day === today && (
+                  <Text span size="xs" c="dimmed" fw={400}>
+                    {' '}
+                    · hoje
+                  </Text>
+                )}
               </Text>
-            ) : (
-              <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-                {runs.map((run) => (
-                  <Box
-                    component="li"
-                    key={`${run.scheduleId}-${run.time}`}
-                    px={6}
-                    py={2}
-                    bg="var(--mantine-primary-color-light)"
-                    style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-                    data-testid="week-run"
-                  >
-                    <Text size="xs" fw={700}>
-                      {run.time}
-                    </Text>
-                    <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                      {run.name}
-                    </Text>
-                  </Box>
-                ))}
-              </Stack>
-            )}
+              {runs.length === 0 ? (
+                <Text size="xs" c="dimmed">
+                  Sem execuções
+                </Text>
+              ) : (
+                <Flex
+                  direction={{ base: 'row', sm: 'column' }}
+                  wrap="wrap"
+                  gap={4}
+                  component="ul"
+                  m={0}
+                  p={0}
+                  style={{ listStyle: 'none', flex: 1 }}
+                >
+                  {runs.map((run) => (
+                    <Box
+                      component="li"
+                      key={`${run.scheduleId}-${run.time}`}
+                      px={6}
+                      py={2}
+                      bg="var(--mantine-primary-color-light)"
+                      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+                      data-testid="week-run"
+                    >
+                      <Text size="xs" fw={700}>
+                        {run.time}
+                      </Text>
+                      <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                        {run.name}
+                      </Text>
+                    </Box>
+                  ))}
+                </Flex>
+              )}
+            </Flex>
           </Paper>
         ))}
       </SimpleGrid>
