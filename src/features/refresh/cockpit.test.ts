@@ -108,6 +108,7 @@ describe('weekPlan', () => {
       schedule({ id: 2, name: 'Manhã', time: '10:00', times: ['10:00'], days: [1, 3, 5] }),
       schedule({ id: 3, name: 'Almoço', time: '10:00', times: ['10:00', '12:00'], days: [1] }),
       schedule({ id: 4, name: 'Pausado', days: [1], active: false }),
+      schedule({ id: 5, name: 'Quebrado', time: '', times: ['25:00'], days: [1] }),
     ]);
     expect(plan).toHaveLength(7);
     expect(plan[0]!.map((r) => r.name)).toEqual(['Noite']);

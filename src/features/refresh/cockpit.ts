@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema';
 import { isOpenJob, type JobView, type ScheduleView } from './api/normalize';
+import { TIME_PATTERN } from './schemas';
 
 /** The cockpit's business rules (part 2 §4, §9) and its week and chart data, pure and tested. */
 
@@ -72,13 +73,14 @@ export interface WeekRun {
   time: string;
 }
 
-/** Sunday (0) to Saturday (6): each active schedule's runs on that day, by time then name. */
+/** Sunday (0) to Saturday (6): each active schedule's runs (valid times only) on that day, by time then name. */
 export function weekPlan(schedules: readonly ScheduleView[]): WeekRun[][] {
   const days: WeekRun[][] = Array.from({ length: 7 }, () => []);
   for (const s of schedules) {
     if (!s.active) continue;
+    const times = s.times.filter((time) => TIME_PATTERN.test(time));
     for (const day of s.days) {
-      for (const time of s.times) days[day]!.push({ scheduleId: s.id, name: s.name, time });
+      for (const time of times) days[day]!.push({ scheduleId: s.id, name: s.name, time });
     }
   }
   for (const runs of days) {

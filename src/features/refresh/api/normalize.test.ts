@@ -56,6 +56,11 @@ describe('normalizeSchedule: every alias of part 2 §3', () => {
     expect(fromConfig.time).toBe('21:00');
     expect(fromConfig.times).toEqual(['21:00', '07:15']);
     expect(normalizeSchedule({ id: 1 })).toMatchObject({ time: '', times: [] });
+    // A time the server sends that is not one stays visible to the time-config check.
+    expect(normalizeSchedule({ id: 1, time_config: { times: ['25:00', '9:00'] } })).toMatchObject({
+      time: '09:00',
+      times: ['25:00', '09:00'],
+    });
   });
 
   it('never leaves a name blank and reads missing counts as 0', () => {

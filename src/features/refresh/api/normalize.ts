@@ -18,7 +18,7 @@ export interface ScheduleView {
   name: string;
   /** HH:MM, or '' when the server sent no time at all. */
   time: string;
-  /** Every configured time (time_config.times, else the one time). */
+  /** Every configured time (time_config.times as sent, else the one time). */
   times: string[];
   /** 0 = Sunday … 6 = Saturday, sorted, unique. */
   days: number[];
@@ -59,8 +59,10 @@ function text(value: unknown): string | null {
 }
 
 export function normalizeSchedule(raw: Loose<Schemas['RefreshSchedule'], 'id'>): ScheduleView {
-  const configured = (raw.time_config?.times ?? []).map(toHourMinute).filter((t) => t !== null);
-  const time = firstTime(raw.execution_time, raw.time_slot, configured[0]) ?? '';
+  // Configured times as sent (each as HH:MM when it reads as a time), so the time-config check can
+  // name a bad one instead of it silently disappearing.
+  const configured = (raw.time_config?.times ?? []).map((t) => toHourMinute(t) ?? String(t));
+  const time = firstTime(raw.execution_time, raw.time_slot, ...configured) ?? '';
   const days = [...new Set((raw.days_of_week ?? []).filter((d) => Number.isInteger(d) && d >= 0 && d <= 6))];
   days.sort((a, b) => a - b);
   return {

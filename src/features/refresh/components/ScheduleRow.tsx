@@ -15,6 +15,7 @@ import { formatDateTime, formatRelative, plural } from '@/lib/format';
 import type { ScheduleView } from '../api/normalize';
 import { HEALTH_LABELS, scheduleHealth, type ScheduleHealth } from '../cockpit';
 import { useScheduleActions } from '../hooks/useScheduleActions';
+import { checkTimeConfig } from '../schemas';
 import { formatWeekdays } from '../weekdays';
 import { Tag } from './Tag';
 
@@ -36,6 +37,8 @@ export const ScheduleRow = memo(function ScheduleRow({ schedule }: { schedule: S
   const actions = useScheduleActions(schedule);
   const [confirming, setConfirming] = useState(false);
   const health = scheduleHealth(schedule);
+  // Part 2 §5's time-config check, on what the server sent (a schedule of this app always passes).
+  const configProblems = checkTimeConfig({ times: schedule.times, days_of_week: schedule.days });
   return (
     <Paper
       withBorder
@@ -81,6 +84,14 @@ export const ScheduleRow = memo(function ScheduleRow({ schedule }: { schedule: S
                 : 'Sem próxima execução'}
             </Text>
           </Group>
+          {configProblems.length > 0 && (
+            <Text size="xs" c="var(--mantine-color-text)" data-testid="time-config-problems">
+              <Text span fw={700}>
+                Configuração de horário:
+              </Text>{' '}
+              {configProblems.join('; ')}
+            </Text>
+          )}
         </Stack>
         <Group gap={4} wrap="nowrap" role="group" aria-label={`Ações de ${schedule.name}`}>
           <Tooltip label="Editar" withArrow openDelay={300}>
