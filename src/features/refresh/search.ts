@@ -3,7 +3,6 @@ import { FAILURE_WINDOWS, DEFAULT_FAILURE_WINDOW } from './critical-errors';
 
 /** 'next': the cockpit's next 5; 'all': every schedule, paused ones included (issue 17). */
 export const SCHEDULE_VIEWS = ['next', 'all'] as const;
-export type SchedulesMode = (typeof SCHEDULE_VIEWS)[number];
 
 /** The 'Ver todos' filter, sent as `is_active`. */
 export const SCHEDULE_STATUS_FILTERS = ['all', 'active', 'paused'] as const;
@@ -39,8 +38,6 @@ export const cockpitSearchSchema = v.object({
     COCKPIT_SEARCH_DEFAULTS.errors,
   ),
 });
-
-export type CockpitSearch = v.InferOutput<typeof cockpitSearchSchema>;
 
 /** The list call of a 'Ver todos' filter. */
 export function statusQuery(status: ScheduleStatusFilter): { is_active?: boolean } {
