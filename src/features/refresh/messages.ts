@@ -29,6 +29,7 @@ export const REFRESH_MESSAGES = {
   invalidId: 'ID do cronograma inválido',
   notFound: 'Cronograma não encontrado',
   noActiveSchedules: 'Sem cronogramas ativos',
+  availableLoadError: 'Erro ao carregar imóveis disponíveis',
 } as const;
 
 /** 'N logs antigos foram removidos!' (the spec's words; one log in the singular). */

@@ -9,7 +9,6 @@ import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { availablePropertiesOptions, useAddScheduleProperties } from '../api/schedules';
 import { REFRESH_MESSAGES as M } from '../messages';
-import { AVAILABLE_LOAD_ERROR } from './ManualRefreshDialog';
 import { PickListSkeleton } from './PickListSkeleton';
 import { PropertyPickList } from './PropertyPickList';
 
@@ -52,7 +51,7 @@ function AddPropertiesBody({ scheduleId, onClose }: { scheduleId: number; onClos
       </Text>
       {available.isError && !available.data ? (
         <ErrorState
-          title={AVAILABLE_LOAD_ERROR}
+          title={M.availableLoadError}
           error={available.error}
           onRetry={() => void available.refetch()}
         />

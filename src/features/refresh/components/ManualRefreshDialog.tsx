@@ -18,12 +18,12 @@ import type { AvailablePropertyView } from '../api/normalize';
 import { availablePropertiesOptions } from '../api/schedules';
 import { useManualRefresh, type RefreshItem } from '../hooks/useManualRefresh';
 import { NOT_EXPORTED_HINT } from './AvailablePropertyRow';
+import { REFRESH_MESSAGES as M } from '../messages';
 import { PickListSkeleton } from './PickListSkeleton';
 import { PropertyPickList } from './PropertyPickList';
 import { SelectionPreview } from './SelectionPreview';
 
 export const MANUAL_REFRESH_TITLE = 'Refresh Manual';
-export const AVAILABLE_LOAD_ERROR = 'Erro ao carregar imóveis disponíveis';
 
 const notExported = (row: AvailablePropertyView) => (row.exported ? null : NOT_EXPORTED_HINT);
 
@@ -90,7 +90,7 @@ function ManualRefreshBody({
       </Text>
       {available.isError && !available.data ? (
         <ErrorState
-          title={AVAILABLE_LOAD_ERROR}
+          title={M.availableLoadError}
           error={available.error}
           onRetry={() => void available.refetch()}
         />

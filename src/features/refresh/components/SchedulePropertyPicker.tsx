@@ -6,7 +6,7 @@ import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { formatNumber } from '@/lib/format';
 import type { AvailablePropertyView } from '../api/normalize';
 import { availablePropertiesOptions } from '../api/schedules';
-import { AVAILABLE_LOAD_ERROR } from './ManualRefreshDialog';
+import { REFRESH_MESSAGES as M } from '../messages';
 import { PickListSkeleton } from './PickListSkeleton';
 import { PropertyPickList } from './PropertyPickList';
 import { SelectedPropertiesPanel } from './SelectedPropertiesPanel';
@@ -37,7 +37,7 @@ export function SchedulePropertyPicker({
   if (available.isError && !rows) {
     return (
       <ErrorState
-        title={AVAILABLE_LOAD_ERROR}
+        title={M.availableLoadError}
         error={available.error}
         onRetry={() => void available.refetch()}
       />
