@@ -818,7 +818,10 @@ export const refreshHandlers = [
       const now = Date.now();
       await settleJobs(tenantId, now);
       const jobs = db.jobs.all().filter((j) => j.tenant_id === tenantId);
-      const recent = jobs.filter((j) => !isOpen(j) && Date.parse(j.created_at) >= now - DAY);
+      // Finished jobs of the last day; a cancelled one neither failed nor succeeded.
+      const recent = jobs.filter(
+        (j) => !isOpen(j) && j.status !== 'cancelled' && Date.parse(j.created_at) >= now - DAY,
+      );
       const failed = recent.filter((j) => j.status === 'failed').length;
       const failureRate = recent.length === 0 ? 0 : failed / recent.length;
       const open = jobs.filter(isOpen);
