@@ -86,11 +86,12 @@ export interface ErrorGroup {
   lastAt: string;
   /** The newest job, whose detail the group opens. */
   latestJobId: number;
-  /** Names of the schedules involved, in order of appearance ('Refresh manual' for none). */
+  /** Names of the schedules involved, in order of appearance ('Atualização manual' for none). */
   schedules: string[];
 }
 
-export const MANUAL_REFRESH_LABEL = 'Refresh manual';
+/** A job without a schedule came from the manual refresh dialog. */
+export const MANUAL_REFRESH_LABEL = 'Atualização manual';
 export const NO_MESSAGE = 'Erro sem mensagem';
 
 const RANK: Record<Severity, number> = { high: 0, medium: 1 };

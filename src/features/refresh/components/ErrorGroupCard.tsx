@@ -12,7 +12,7 @@ export function ErrorGroupCard({ group, onOpen }: { group: ErrorGroup; onOpen: (
       data-testid="error-group"
       data-severity={group.severity}
       data-type={group.type}
-      aria-label={`Detalhes do erro: ${ERROR_TYPE_LABELS[group.type]}, severidade ${SEVERITY_LABELS[group.severity].toLowerCase()}, ${plural(group.count, 'ocorrência', 'ocorrências')}: ${group.message}`}
+      aria-label={`Erro de ${ERROR_TYPE_LABELS[group.type].toLowerCase()}, severidade ${SEVERITY_LABELS[group.severity].toLowerCase()}, ${plural(group.count, 'ocorrência', 'ocorrências')}, a última em ${formatDateTime(group.lastAt)}: ${group.message}. Cronogramas: ${group.schedules.join(', ')}. Ver detalhes`}
     >
       <Paper withBorder p="sm" radius="md">
         <Stack gap={6}>

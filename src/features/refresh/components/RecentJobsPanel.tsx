@@ -7,6 +7,7 @@ import type { JobsQuery } from '../api/keys';
 import { jobsListOptions } from '../api/monitor';
 import type { JobView } from '../api/normalize';
 import { MANUAL_REFRESH_LABEL } from '../critical-errors';
+import { jobStatusLabel } from '../labels';
 import { JobStatusBadge } from './JobStatusBadge';
 import { Panel } from './Panel';
 
@@ -63,7 +64,7 @@ function JobLine({ job, onOpen }: { job: JobView; onOpen: (id: number) => void }
       w="100%"
       p={6}
       style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-      aria-label={`Detalhes do job #${job.id}`}
+      aria-label={`Job #${job.id}, ${jobStatusLabel(job.status)}: ${job.scheduleName ?? MANUAL_REFRESH_LABEL}, ${job.propertyTitle ?? (job.propertyId ? `imóvel ${job.propertyId}` : 'sem imóvel')}. Ver detalhes`}
       data-testid="recent-job"
       data-status={job.status}
     >
