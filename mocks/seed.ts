@@ -596,6 +596,25 @@ export async function seedDatabase(): Promise<void> {
       will_fail_with: null,
     });
   }
+  // Logs older than a week (the cockpit's 'Limpar logs antigos' removes these), after every other
+  // job so the ids above stay as they were.
+  for (const tenantId of [1, 2, 3]) {
+    const tenantJobs = jobs.filter((j) => j.tenant_id === tenantId && j.schedule_id !== null);
+    for (const [k, daysAgo] of [9, 12, 15, 18, 21, 25].entries()) {
+      const model = tenantJobs[k]!;
+      const created = now - daysAgo * DAY - k * HOUR;
+      jobId += 1;
+      jobs.push({
+        ...model,
+        id: jobId,
+        status: k % 3 === 0 ? 'failed' : 'completed',
+        error_message: k % 3 === 0 ? JOB_ERRORS[k % JOB_ERRORS.length]! : null,
+        created_at: iso(created),
+        started_at: iso(created + 2000),
+        finished_at: iso(created + 45_000),
+      });
+    }
+  }
   await db.jobs.createMany(jobs.length, (i) => jobs[i]!);
 
   // Export history: a few finished runs per tenant.

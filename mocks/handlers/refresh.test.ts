@@ -3,11 +3,14 @@ import { as, expectErrorBody, expectTagExercised, raw } from '../../tests/helper
 import { db } from '../db';
 import { JOB_ERRORS } from '../seed';
 import {
+  DELETED_MESSAGE,
+  NO_PHOTOS_MESSAGE,
   NOT_EXPORTED_MESSAGE,
   nextRunAt,
   remoteIdFor,
   RUN_FIRST_SETTLE_MS,
   RUN_LAST_SETTLE_MS,
+  runOutcome,
   simulatedFailure,
   STOPPED_MESSAGE,
 } from './refresh';
@@ -27,11 +30,20 @@ function advance(ms: number) {
   vi.setSystemTime(Date.now() + ms);
 }
 
-function propertiesOf(tenantId: number, filter: 'exported' | 'not-exported' | 'all' = 'all') {
+function propertiesOf(tenantId: number, filter: 'exported' | 'not-exported' | 'no-photos' | 'all' = 'all') {
+  const hasPhotos = (p: { image_urls?: string[] | null }) => (p.image_urls ?? []).length > 0;
   return db.properties
     .all()
     .filter((p) => p.tenant_id === tenantId && !p.archived)
-    .filter((p) => (filter === 'all' ? true : filter === 'exported' ? Boolean(p.remote_id) : !p.remote_id));
+    .filter((p) =>
+      filter === 'all'
+        ? true
+        : filter === 'exported'
+          ? Boolean(p.remote_id) && hasPhotos(p)
+          : filter === 'no-photos'
+            ? Boolean(p.remote_id) && !hasPhotos(p)
+            : !p.remote_id,
+    );
 }
 
 function schedulesOf(tenantId: number) {
@@ -122,7 +134,14 @@ describe('GET /properties/api/refresh-schedules', () => {
       );
       expect(s.next_execution).toBe(s.next_run);
       expect(s.next_run).toBe(nextRunAt(s.time_slot, s.days_of_week, Date.now())?.toISOString());
+      // The seed leaves one queued job on the tenant's first schedule.
+      expect(s.is_running).toBe(
+        db.jobs
+          .all()
+          .some((j) => j.schedule_id === s.id && (j.status === 'pending' || j.status === 'running')),
+      );
     }
+    expect(list.filter((s) => s.is_running)).toHaveLength(1);
     const times = list.map((s) => Date.parse(s.next_run!));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(list.some((s) => s.failed_jobs > 0)).toBe(true);
@@ -330,6 +349,10 @@ describe('DELETE /properties/api/refresh-schedules/{id}', () => {
     const jobs = db.jobs.all().filter((j) => j.schedule_id === running.id);
     expect(jobs.filter((j) => j.status === 'pending')).toEqual([]);
     expect(jobs.length).toBe(history + 1);
+    // The queued job was cancelled, not failed: a deletion is no error of the portal.
+    expect(jobs.filter((j) => j.status === 'cancelled')).toEqual([
+      expect.objectContaining({ error_message: DELETED_MESSAGE }),
+    ]);
     // The history still lists its jobs, without a schedule.
     const listed = await gestor.GET(`${MONITOR}/jobs`, { params: { query: { schedule_id: running.id } } });
     expect(listed.data!.total).toBe(jobs.length);
@@ -594,6 +617,22 @@ describe('POST /api/properties/{id}/refresh', () => {
     expect(snapshot()).toEqual(before);
   });
 
+  it('answers only the portal’s reason for a listing it refuses (no photos), recording a failed job', async () => {
+    const gestor = await as('gestor');
+    const property = propertiesOf(2, 'no-photos')[0]!;
+    const { data, response } = await gestor.POST('/api/properties/{id}/refresh', {
+      params: { path: { id: property.id } },
+    });
+    expect(response.status).toBe(200);
+    expect(data).toEqual({ message: NO_PHOTOS_MESSAGE });
+    expect(db.jobs.all().at(-1)).toMatchObject({
+      property_id: property.id,
+      status: 'failed',
+      error_message: NO_PHOTOS_MESSAGE,
+    });
+    expect(db.properties.findFirst((q) => q.where({ id: property.id }))!.remote_id).toBe(property.remote_id);
+  });
+
   it('answers 502 when the portal credentials expired, recording a failed job', async () => {
     const { token } = await as('autonomo');
     await db.portalLinks.update((q) => q.where({ tenant_id: 3 }), {
@@ -644,6 +683,7 @@ describe('GET /properties/api/refresh-monitor/stats', () => {
       pending: recent.filter((j) => j.status === 'pending' || j.status === 'running').length,
       completed: recent.filter((j) => j.status === 'completed').length,
       failed: recent.filter((j) => j.status === 'failed').length,
+      cancelled: 0,
     });
     expect(data!.jobs_last_24h.pending).toBe(1);
     expect(data!.total_schedules).toBe(3);
@@ -651,6 +691,19 @@ describe('GET /properties/api/refresh-monitor/stats', () => {
     const autonomo = await (await as('autonomo')).GET(`${MONITOR}/stats`);
     expect(autonomo.data).toMatchObject({ total_schedules: 3, active_schedules: 2 });
     expect((await raw('GET', `${MONITOR}/stats`)).status).toBe(401);
+  });
+
+  it('counts a stopped run apart: cancelled jobs are not in the total nor failures', async () => {
+    const gestor = await as('gestor');
+    const before = (await gestor.GET(`${MONITOR}/stats`)).data!.jobs_last_24h;
+    const schedule = idleSchedule(2);
+    const run = await gestor.POST(`${MONITOR}/schedules/{id}/run`, { params: { path: { id: schedule.id } } });
+    const count = run.data!.jobs_created;
+    const running = (await gestor.GET(`${MONITOR}/stats`)).data!.jobs_last_24h;
+    expect(running).toMatchObject({ total: before.total + count, pending: before.pending + count });
+    await gestor.POST(`${MONITOR}/schedules/{id}/stop`, { params: { path: { id: schedule.id } } });
+    const after = (await gestor.GET(`${MONITOR}/stats`)).data!.jobs_last_24h;
+    expect(after).toEqual({ ...before, cancelled: count });
   });
 });
 
@@ -668,6 +721,10 @@ describe('GET /properties/api/refresh-monitor/jobs', () => {
     for (const job of data!.data) {
       expect(job.error).toBe(job.error_message);
       expect(job.schedule).toEqual({ id: job.schedule_id, name: names.get(job.schedule_id!) });
+      if (job.property_id !== null) {
+        const property = db.properties.findFirst((q) => q.where({ id: job.property_id! }))!;
+        expect(job.property).toEqual({ id: property.id, title: property.title });
+      }
     }
     expect(data!.data.some((j) => j.status === 'failed' && j.error_message)).toBe(true);
   });
@@ -770,7 +827,8 @@ describe('running a schedule', () => {
     const doneJobs = done.data!.data.filter((j) => created.some((c) => c.id === j.id));
     expect(doneJobs).toHaveLength(members.length);
     for (const job of doneJobs) {
-      const failure = simulatedFailure(job.id);
+      const member = db.properties.findFirst((q) => q.where({ id: job.property_id! }))!;
+      const failure = runOutcome(member, job.id, true);
       expect(job.status).toBe(failure ? 'failed' : 'completed');
       expect(job.error_message).toBe(failure);
       expect(job.finished_at).not.toBeNull();
@@ -780,6 +838,25 @@ describe('running a schedule', () => {
     const after = await gestor.GET(`${MONITOR}/stats`);
     expect(after.data!.jobs_last_24h.pending).toBe(1);
     expect(db.schedules.findFirst((q) => q.where({ id: schedule.id }))!.running).toBe(false);
+  });
+
+  it('fails the jobs of listings the portal refuses (no photos), whatever the simulation says', async () => {
+    const gestor = await as('gestor');
+    const schedule = idleSchedule(2);
+    const refused = propertiesOf(2, 'no-photos')[0]!;
+    await gestor.POST(`${BASE}/{id}/properties`, {
+      params: { path: { id: schedule.id } },
+      body: { property_ids: [refused.id] },
+    });
+    await gestor.POST(`${MONITOR}/schedules/{id}/run`, { params: { path: { id: schedule.id } } });
+    advance(RUN_LAST_SETTLE_MS + 1000);
+    const { data } = await gestor.GET(`${MONITOR}/jobs`, {
+      params: { query: { schedule_id: schedule.id, hours: 24 } },
+    });
+    const job = data!.data.find((j) => j.property_id === refused.id && j.finished_at !== null)!;
+    expect(job).toMatchObject({ status: 'failed', error_message: NO_PHOTOS_MESSAGE });
+    expect(runOutcome(refused, job.id, true)).toBe(NO_PHOTOS_MESSAGE);
+    expect(runOutcome(refused, job.id, false)).toBe(JOB_ERRORS[1]);
   });
 
   it('fails about one job in five, deterministically, with the monitor’s error classes', () => {
@@ -850,7 +927,7 @@ describe('running a schedule', () => {
 });
 
 describe('POST /properties/api/refresh-monitor/schedules/{id}/stop', () => {
-  it('cancels the pending jobs of a running schedule', async () => {
+  it('cancels the pending jobs of a running schedule: status cancelled, not failed', async () => {
     const gestor = await as('gestor');
     const schedule = idleSchedule(2);
     const run = await gestor.POST(`${MONITOR}/schedules/{id}/run`, { params: { path: { id: schedule.id } } });
@@ -864,13 +941,20 @@ describe('POST /properties/api/refresh-monitor/schedules/{id}/stop', () => {
       .all()
       .filter((j) => j.schedule_id === schedule.id && j.error_message === STOPPED_MESSAGE);
     expect(jobs).toHaveLength(count);
-    expect(jobs.every((j) => j.status === 'failed' && j.finished_at)).toBe(true);
+    expect(jobs.every((j) => j.status === 'cancelled' && j.finished_at && !j.started_at)).toBe(true);
+    const listed = await gestor.GET(`${BASE}/{id}`, { params: { path: { id: schedule.id } } });
+    expect(listed.data!.is_running).toBe(false);
     // Stopped jobs stay stopped when their time would have come, and the schedule can run again.
     advance(RUN_LAST_SETTLE_MS + 1000);
     const list = await gestor.GET(`${MONITOR}/jobs`, {
-      params: { query: { schedule_id: schedule.id, status: 'failed' } },
+      params: { query: { schedule_id: schedule.id, status: 'cancelled' } },
     });
     expect(list.data!.data.filter((j) => j.error_message === STOPPED_MESSAGE)).toHaveLength(count);
+    // A stop is no failure: the failed-job filter does not see them.
+    const failed = await gestor.GET(`${MONITOR}/jobs`, {
+      params: { query: { schedule_id: schedule.id, status: 'failed', limit: 500 } },
+    });
+    expect(failed.data!.data.some((j) => j.error_message === STOPPED_MESSAGE)).toBe(false);
     const again = await gestor.POST(`${MONITOR}/schedules/{id}/run`, {
       params: { path: { id: schedule.id } },
     });

@@ -13,8 +13,13 @@
  *   one of the monitor's error classes (`JOB_ERRORS`); all fail with the authentication error when
  *   the tenant's portal credentials are missing or expired. A completed job re-registers the
  *   listing: the property gets a new `remote_id`.
- * - Deleting a schedule removes its property links and cancels its pending jobs; finished jobs stay
- *   as history (their `schedule` becomes null).
+ * - Stopping a schedule, or deleting it, turns its open jobs into `cancelled` (a stop is not a
+ *   failure: cancelled jobs stay out of failure counts and the success rate). Deleting also removes
+ *   the schedule's property links; finished jobs stay as history (their `schedule` becomes null).
+ * - The portal refuses a listing without photos: such a property fails every refresh with
+ *   `NO_PHOTOS_MESSAGE` (a manual refresh answers 200 with only that message, as a real portal's
+ *   explained refusal). Together with the one-in-five simulated failures of scheduled runs, this is
+ *   what makes a refresh of several properties come back partly failed, deterministically.
  * - A manual refresh of a never-exported property answers 422 and records nothing (the portal was
  *   never called); a portal-credentials failure answers 502 and records a failed job.
  */
@@ -40,6 +45,7 @@ import {
   type Session,
 } from '../http';
 import { JOB_ERRORS } from '../seed';
+import { REFRESH_JOB_STATUSES } from '../../src/api/enums';
 
 type Schedule = components['schemas']['RefreshSchedule'];
 type Job = components['schemas']['RefreshJob'];
@@ -62,6 +68,8 @@ const STUCK_AFTER_MS = 30 * MINUTE;
 
 export const NOT_EXPORTED_MESSAGE = 'Imóvel ainda não foi exportado para o Canal Pro';
 export const STOPPED_MESSAGE = 'Execução interrompida pelo usuário';
+export const DELETED_MESSAGE = 'Execução interrompida: cronograma excluído';
+export const NO_PHOTOS_MESSAGE = 'Imóvel rejeitado pelo portal: anúncio sem fotos';
 const AUTH_FAILURE = JOB_ERRORS[1];
 
 // ───────────── time ─────────────
@@ -139,6 +147,22 @@ export function simulatedFailure(jobId: number): string | null {
   return h % 100 < 20 ? JOB_ERRORS[(h >>> 8) % JOB_ERRORS.length]! : null;
 }
 
+/** Why the portal would refuse this listing now, if it would (a listing needs a photo). */
+export function portalRefusal(property: PropertyRecord): string | null {
+  return (property.image_urls ?? []).length === 0 ? NO_PHOTOS_MESSAGE : null;
+}
+
+/** How a job of a scheduled run ends: credentials first, then the listing, then the simulation. */
+export function runOutcome(
+  property: PropertyRecord,
+  jobId: number,
+  credentialsValid: boolean,
+): string | null {
+  if (!credentialsValid) return AUTH_FAILURE;
+  if (!property.remote_id) return NOT_EXPORTED_MESSAGE;
+  return portalRefusal(property) ?? simulatedFailure(jobId);
+}
+
 export function remoteIdFor(jobId: number): string {
   return String(3_000_000_000 + jobId);
 }
@@ -190,6 +214,8 @@ interface ScheduleContext {
   now: number;
   linkCounts: Map<number, number>;
   failedCounts: Map<number, number>;
+  /** Schedules with pending or running jobs (the seed's queued job included). */
+  running: Set<number>;
 }
 
 function scheduleContext(tenantId: number, now: number): ScheduleContext {
@@ -201,15 +227,16 @@ function scheduleContext(tenantId: number, now: number): ScheduleContext {
     }
   }
   const failedCounts = new Map<number, number>();
+  const running = new Set<number>();
   const since = now - DAY;
   for (const j of db.jobs.all()) {
-    if (j.tenant_id === tenantId && j.status === 'failed' && j.schedule_id !== null) {
-      if (Date.parse(j.created_at) >= since) {
-        failedCounts.set(j.schedule_id, (failedCounts.get(j.schedule_id) ?? 0) + 1);
-      }
+    if (j.tenant_id !== tenantId || j.schedule_id === null) continue;
+    if (isOpen(j)) running.add(j.schedule_id);
+    if (j.status === 'failed' && Date.parse(j.created_at) >= since) {
+      failedCounts.set(j.schedule_id, (failedCounts.get(j.schedule_id) ?? 0) + 1);
     }
   }
-  return { now, linkCounts, failedCounts };
+  return { now, linkCounts, failedCounts, running };
 }
 
 function toSchedule(s: ScheduleRecord, ctx: ScheduleContext): Schedule {
@@ -227,6 +254,7 @@ function toSchedule(s: ScheduleRecord, ctx: ScheduleContext): Schedule {
     failed_jobs: ctx.failedCounts.get(s.id) ?? 0,
     next_run: nextIso,
     next_execution: nextIso,
+    is_running: ctx.running.has(s.id),
     updated_at: s.updated_at,
     created_at: s.created_at,
     time_config: { times: [s.time_slot] },
@@ -240,8 +268,9 @@ async function scheduleOut(tenantId: number, schedule: ScheduleRecord): Promise<
   return toSchedule(fresh, scheduleContext(tenantId, now));
 }
 
-function toJob(job: JobRecord, names: Map<number, string>): Job {
+function toJob(job: JobRecord, names: Map<number, string>, titles: Map<number, string>): Job {
   const name = job.schedule_id !== null ? names.get(job.schedule_id) : undefined;
+  const title = job.property_id !== null ? titles.get(job.property_id) : undefined;
   return {
     id: job.id,
     schedule_id: job.schedule_id,
@@ -253,7 +282,15 @@ function toJob(job: JobRecord, names: Map<number, string>): Job {
     started_at: job.started_at,
     finished_at: job.finished_at,
     schedule: name !== undefined && job.schedule_id !== null ? { id: job.schedule_id, name } : null,
+    property: title !== undefined && job.property_id !== null ? { id: job.property_id, title } : null,
   };
+}
+
+/** Titles of the tenant's properties (archived ones too: a job's history keeps its subject). */
+function propertyTitles(tenantId: number): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const p of db.properties.all()) if (p.tenant_id === tenantId) out.set(p.id, p.title);
+  return out;
 }
 
 function scheduleNames(tenantId: number): Map<number, string> {
@@ -326,8 +363,6 @@ function intQuery(
 }
 
 const collator = new Intl.Collator('pt-BR');
-
-const JOB_STATUSES: readonly JobRecord['status'][] = ['pending', 'running', 'completed', 'failed'];
 
 // ───────────── handlers ─────────────
 
@@ -459,8 +494,8 @@ export const refreshHandlers = [
       const now = nowIso();
       await db.jobs.updateMany((q) => q.where((j) => j.schedule_id === schedule.id && isOpen(j)), {
         data(j) {
-          j.status = 'failed';
-          j.error_message = 'Execução interrompida: cronograma excluído';
+          j.status = 'cancelled';
+          j.error_message = DELETED_MESSAGE;
           j.finished_at = now;
           j.settles_at = null;
           j.will_fail_with = null;
@@ -572,13 +607,14 @@ export const refreshHandlers = [
               'PORTAL_CREDENTIALS_EXPIRED',
             )
           : null;
+      const refusal = failure ? null : portalRefusal(property);
       await db.jobs.create({
         id: jobId,
         tenant_id: session.tenant.id,
         schedule_id: null,
         property_id: property.id,
-        status: failure ? 'failed' : 'completed',
-        error_message: failure ? AUTH_FAILURE : null,
+        status: failure || refusal ? 'failed' : 'completed',
+        error_message: failure ? AUTH_FAILURE : refusal,
         created_at: iso(now),
         started_at: iso(now),
         finished_at: iso(now),
@@ -586,6 +622,8 @@ export const refreshHandlers = [
         will_fail_with: null,
       });
       if (failure) throw failure;
+      // The portal answered, but refused the listing: no new id, only its reason.
+      if (refusal) return response(200).json({ message: refusal });
       const newRemoteId = remoteIdFor(jobId);
       await db.properties.update(property, {
         data(p) {
@@ -609,9 +647,14 @@ export const refreshHandlers = [
       const now = Date.now();
       await settleJobs(session.tenant.id, now);
       const since = now - DAY;
-      const last24h = { total: 0, pending: 0, completed: 0, failed: 0 };
+      const last24h = { total: 0, pending: 0, completed: 0, failed: 0, cancelled: 0 };
       for (const j of db.jobs.all()) {
         if (j.tenant_id !== session.tenant.id || Date.parse(j.created_at) < since) continue;
+        // Cancelled jobs neither succeeded nor failed: counted apart, out of the rate's base.
+        if (j.status === 'cancelled') {
+          last24h.cancelled += 1;
+          continue;
+        }
         last24h.total += 1;
         if (isOpen(j)) last24h.pending += 1;
         else if (j.status === 'completed') last24h.completed += 1;
@@ -634,7 +677,7 @@ export const refreshHandlers = [
       const scheduleId = intQuery(params, 'schedule_id', { min: 1 });
       const limit = intQuery(params, 'limit', { min: 1, max: 500 }) ?? 100;
       const status = params.get('status');
-      if (status !== null && !JOB_STATUSES.includes(status as JobRecord['status'])) {
+      if (status !== null && !(REFRESH_JOB_STATUSES as readonly string[]).includes(status)) {
         throw errors.badRequest('Parâmetro status inválido', { status: `Valor inválido: ${status}` });
       }
       const now = Date.now();
@@ -651,8 +694,9 @@ export const refreshHandlers = [
         )
         .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
       const names = scheduleNames(session.tenant.id);
+      const titles = propertyTitles(session.tenant.id);
       return response(200).json({
-        data: matches.slice(0, limit).map((j) => toJob(j, names)),
+        data: matches.slice(0, limit).map((j) => toJob(j, names, titles)),
         total: matches.length,
       });
     }),
@@ -665,7 +709,9 @@ export const refreshHandlers = [
       await settleJobs(session.tenant.id);
       const job = db.jobs.findFirst((q) => q.where({ id, tenant_id: session.tenant.id }));
       if (!job) throw errors.notFound('Job não encontrado');
-      return response(200).json(toJob(job, scheduleNames(session.tenant.id)));
+      return response(200).json(
+        toJob(job, scheduleNames(session.tenant.id), propertyTitles(session.tenant.id)),
+      );
     }),
   ),
 
@@ -705,11 +751,7 @@ export const refreshHandlers = [
             now +
             RUN_FIRST_SETTLE_MS +
             (members.length > 1 ? Math.round((i * span) / (members.length - 1)) : 0),
-          will_fail_with: !credentialsValid
-            ? AUTH_FAILURE
-            : !p.remote_id
-              ? NOT_EXPORTED_MESSAGE
-              : simulatedFailure(id),
+          will_fail_with: runOutcome(p, id, credentialsValid),
         } satisfies JobRecord;
       });
       await db.schedules.update((q) => q.where({ id: schedule.id }), {
@@ -731,9 +773,8 @@ export const refreshHandlers = [
         (q) => q.where((j) => j.schedule_id === schedule.id && isOpen(j)),
         {
           data(j) {
-            j.status = 'failed';
+            j.status = 'cancelled';
             j.error_message = STOPPED_MESSAGE;
-            j.started_at ??= now;
             j.finished_at = now;
             j.settles_at = null;
             j.will_fail_with = null;
@@ -777,7 +818,10 @@ export const refreshHandlers = [
       const now = Date.now();
       await settleJobs(tenantId, now);
       const jobs = db.jobs.all().filter((j) => j.tenant_id === tenantId);
-      const recent = jobs.filter((j) => !isOpen(j) && Date.parse(j.created_at) >= now - DAY);
+      // Finished jobs of the last day; a cancelled one neither failed nor succeeded.
+      const recent = jobs.filter(
+        (j) => !isOpen(j) && j.status !== 'cancelled' && Date.parse(j.created_at) >= now - DAY,
+      );
       const failed = recent.filter((j) => j.status === 'failed').length;
       const failureRate = recent.length === 0 ? 0 : failed / recent.length;
       const open = jobs.filter(isOpen);

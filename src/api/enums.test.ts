@@ -22,13 +22,16 @@ describe('contract enumerations (src/api/enums.ts)', () => {
     expectTypeOf<Missing<Schemas['DeletionType'], typeof enums.DELETION_TYPES>>().toEqualTypeOf<never>();
     expectTypeOf<Missing<Schemas['UF'], typeof enums.UF_CODES>>().toEqualTypeOf<never>();
     expectTypeOf<Missing<Schemas['TenantType'], typeof enums.TENANT_TYPES>>().toEqualTypeOf<never>();
+    expectTypeOf<
+      Missing<Schemas['RefreshJobStatus'], typeof enums.REFRESH_JOB_STATUSES>
+    >().toEqualTypeOf<never>();
   });
 
   it('holds each value once', () => {
     const lists = (Object.values(enums) as unknown[]).filter((value): value is readonly string[] =>
       Array.isArray(value),
     );
-    expect(lists.length).toBeGreaterThanOrEqual(12);
+    expect(lists.length).toBeGreaterThanOrEqual(13);
     for (const list of lists) expect(new Set(list).size).toBe(list.length);
   });
 

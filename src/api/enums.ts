@@ -132,6 +132,14 @@ export const UF_CODES = [
   'TO',
 ] as const satisfies readonly Schemas['UF'][];
 
+export const REFRESH_JOB_STATUSES = [
+  'pending',
+  'running',
+  'completed',
+  'failed',
+  'cancelled',
+] as const satisfies readonly Schemas['RefreshJobStatus'][];
+
 export const TENANT_TYPES = ['PF', 'PJ'] as const satisfies readonly Schemas['TenantType'][];
 
 /** The highlight levels (every publication type but STANDARD), which a Canal Pro contract limits. */

@@ -1053,7 +1053,10 @@ export interface paths {
     /** Update a refresh schedule (without its properties) */
     put: operations['updateRefreshSchedule'];
     post?: never;
-    /** Delete a refresh schedule */
+    /**
+     * Delete a refresh schedule
+     * @description Design decision: the schedule's property links go with it and its pending jobs become `cancelled`; finished jobs stay as history (their `schedule` becomes null).
+     */
     delete: operations['deleteRefreshSchedule'];
     options?: never;
     head?: never;
@@ -1122,7 +1125,7 @@ export interface paths {
     put?: never;
     /**
      * Manual refresh of one property
-     * @description Empty body. The listing is deleted and re-registered on the portal. Success for the client requires `operation_id` or `new_remote_id`; otherwise `message` explains the failure. Design decision: a property that was never exported (no `remote_id`) answers 422 `PROPERTY_NOT_EXPORTED` ('Imóvel ainda não foi exportado para o Canal Pro'); missing or expired portal credentials answer 502.
+     * @description Empty body. The listing is deleted and re-registered on the portal. Success for the client requires `operation_id` or `new_remote_id`; otherwise `message` explains the failure. Design decision: a property that was never exported (no `remote_id`) answers 422 `PROPERTY_NOT_EXPORTED` ('Imóvel ainda não foi exportado para o Canal Pro'); missing or expired portal credentials answer 502; a listing the portal refuses (the mock: one without photos) answers 200 with only `message` ('Imóvel rejeitado pelo portal: anúncio sem fotos') and records a failed job.
      */
     post: operations['refreshPropertyNow'];
     delete?: never;
@@ -1222,7 +1225,7 @@ export interface paths {
     put?: never;
     /**
      * Stop a running schedule
-     * @description Design decision: pending jobs of the schedule are marked failed with error 'Execução interrompida pelo usuário'.
+     * @description Design decision: the schedule's pending and running jobs become `cancelled`, with `error_message` 'Execução interrompida pelo usuário' as the reason (a stop is not a failure).
      */
     post: operations['stopRefreshSchedule'];
     delete?: never;
@@ -1577,8 +1580,11 @@ export interface components {
     ActivityType: 'new_tenant' | 'new_user' | 'user_login';
     /** @enum {string} */
     ExportRunStatus: 'running' | 'completed' | 'failed';
-    /** @enum {string} */
-    RefreshJobStatus: 'pending' | 'running' | 'completed' | 'failed';
+    /**
+     * @description `cancelled`: stopped before it ran (the schedule was stopped or deleted); neither a success nor a failure, so it stays out of failure counts and of the success rate.
+     * @enum {string}
+     */
+    RefreshJobStatus: 'pending' | 'running' | 'completed' | 'failed' | 'cancelled';
     /**
      * @description Design decision (values not shown in the spec): sync state of a property with the external system.
      * @enum {string}
@@ -2607,6 +2613,8 @@ export interface components {
        * @description Alias of `next_run`.
        */
       next_execution?: string | null;
+      /** @description Design decision: true while the schedule has pending or running jobs (it can be stopped). */
+      is_running?: boolean;
       /** Format: date-time */
       updated_at: string;
       /** Format: date-time */
@@ -2709,17 +2717,25 @@ export interface components {
         id?: number;
         name?: string;
       } | null;
+      /** @description Design decision: the refreshed property, for the job detail (null once it is gone). */
+      property?: {
+        id?: number;
+        title?: string;
+      } | null;
     };
     RefreshJobList: {
       data: components['schemas']['RefreshJob'][];
       total: number;
     };
     RefreshStats: {
+      /** @description Jobs created in the last 24 hours. Design decision: `total` = pending (with running) + completed + failed, the base of the success rate; cancelled jobs are counted apart. */
       jobs_last_24h: {
         total: number;
+        /** @description Pending or running. */
         pending: number;
         completed: number;
         failed: number;
+        cancelled: number;
       };
       active_schedules: number;
       total_schedules: number;
@@ -2737,7 +2753,7 @@ export interface components {
         };
       };
       pending_jobs?: number;
-      /** @description Jobs running for more than 30 minutes. */
+      /** @description Jobs pending or running for more than 30 minutes. */
       stuck_jobs?: number;
       /** Format: date-time */
       checked_at: string;

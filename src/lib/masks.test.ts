@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, maskCep, maskCnpj, maskCpf, maskPhone } from './masks';
+import { digitsOnly, maskCep, maskCnpj, maskCpf, maskPhone, maskTime } from './masks';
 
 describe('input masks (part 2 §5)', () => {
   it('masks a CEP as 00000-000, 9 characters at most', () => {
@@ -23,6 +23,16 @@ describe('input masks (part 2 §5)', () => {
     expect(maskPhone('2133334444')).toBe('(21) 3333-4444');
     expect(maskPhone('219876543219')).toHaveLength(15);
     expect(maskPhone('21')).toBe('(21');
+  });
+
+  it('masks a time as 00:00 (5), leaving out-of-range values to the schema', () => {
+    expect(maskTime('1030')).toBe('10:30');
+    expect(maskTime('10:30')).toBe('10:30');
+    expect(maskTime('9')).toBe('9');
+    expect(maskTime('103')).toBe('10:3');
+    expect(maskTime('103045')).toBe('10:30');
+    expect(maskTime('2561')).toBe('25:61');
+    expect(maskTime('ab')).toBe('');
   });
 
   it('keeps digits only', () => {

@@ -1,7 +1,8 @@
 /**
  * Input masks of part 2 §5, applied as the user types: CPF `000.000.000-00` (14), CNPJ
  * `00.000.000/0000-00` (18), phone `(00) 00000-0000` (15, or `(00) 0000-0000` for a landline), CEP
- * `00000-000` (9). Each keeps only digits, at most as many as the format holds, then lays them out.
+ * `00000-000` (9); and a schedule's time `00:00` (part 2 §5, HH:MM). Each keeps only digits, at most
+ * as many as the format holds, then lays them out.
  */
 
 export function digitsOnly(value: string): string {
@@ -35,4 +36,9 @@ export function maskCnpj(value: string): string {
 export function maskPhone(value: string): string {
   const digits = digitsOnly(value).slice(0, 11);
   return layout(digits, digits.length > 10 ? '(00) 00000-0000' : '(00) 0000-0000');
+}
+
+/** HH:MM as typed: '1030' → '10:30'. Out-of-range hours or minutes are left for the schema to refuse. */
+export function maskTime(value: string): string {
+  return layout(digitsOnly(value).slice(0, 4), '00:00');
 }

@@ -191,8 +191,5 @@ export function checkTimeConfig(config: {
   return problems;
 }
 
-export type ScheduleStepOneValues = v.InferOutput<typeof scheduleStepOneSchema>;
-export type ScheduleSettingsValues = v.InferOutput<typeof scheduleSettingsSchema>;
-export type ScheduleFormValues = v.InferOutput<typeof scheduleFormSchema>;
 export type ScheduleCreateBody = v.InferOutput<typeof scheduleCreateBodySchema>;
 export type ScheduleUpdateBody = v.InferOutput<typeof scheduleUpdateBodySchema>;

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterimPage } from '@/components/InterimPage';
+import { availablePropertiesOptions } from '@/features/refresh/api/schedules';
+import { ScheduleCreateScreen } from '@/features/refresh/components/ScheduleCreateScreen';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/refresh/new')({
   head: () => pageHead('Novo Agendamento'),
-  component: () => (
-    <InterimPage
-      title="Novo Agendamento"
-      message="Esta tela está em desenvolvimento e chega em uma próxima entrega."
-    />
-  ),
+  // Step 2's list starts loading while step 1 is being filled in.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(availablePropertiesOptions()),
+  component: ScheduleCreateScreen,
 });

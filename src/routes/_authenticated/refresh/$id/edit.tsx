@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterimPage } from '@/components/InterimPage';
+import { parseScheduleId, scheduleDetailOptions } from '@/features/refresh/api/schedules';
+import { ScheduleEditScreen } from '@/features/refresh/components/ScheduleEditScreen';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/refresh/$id/edit')({
   head: () => pageHead('Editar Agendamento'),
-  component: () => (
-    <InterimPage
-      title="Editar Agendamento"
-      message="Esta tela está em desenvolvimento e chega em uma próxima entrega."
-    />
-  ),
+  loader: ({ context, params }) => {
+    const id = parseScheduleId(params.id);
+    if (id !== null) void context.queryClient.prefetchQuery(scheduleDetailOptions(id));
+  },
+  component: ScheduleEditScreen,
 });

@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterimPage } from '@/components/InterimPage';
+import {
+  parseScheduleId,
+  scheduleDetailOptions,
+  schedulePropertiesOptions,
+} from '@/features/refresh/api/schedules';
+import { SchedulePropertiesScreen } from '@/features/refresh/components/SchedulePropertiesScreen';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/refresh/$id/properties')({
   head: () => pageHead('Imóveis do Agendamento'),
-  component: () => (
-    <InterimPage
-      title="Imóveis do Agendamento"
-      message="Esta tela está em desenvolvimento e chega em uma próxima entrega."
-    />
-  ),
+  loader: ({ context, params }) => {
+    const id = parseScheduleId(params.id);
+    if (id === null) return;
+    void context.queryClient.prefetchQuery(scheduleDetailOptions(id));
+    void context.queryClient.prefetchQuery(schedulePropertiesOptions(id));
+  },
+  component: SchedulePropertiesScreen,
 });

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppHarness } from '@/app/AppHarness';
+import { http } from '@mocks/http';
+import { neverAnswers } from '@mocks/overrides';
+
+const meta = {
+  title: 'Refresh/Agendamento',
+  component: AppHarness,
+  args: { url: '/refresh/new' },
+  parameters: { session: 'gestor' },
+} satisfies Meta<typeof AppHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const WAIT = { timeout: 10_000 };
+
+async function toStepTwo(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/Nome do agendamento/, {}, WAIT), 'Refresh fim de tarde');
+  await userEvent.click(canvas.getByRole('button', { name: 'Próximo' }));
+  return canvas;
+}
+
+/** Step 1 with its defaults: 10:00, Monday to Friday, active. */
+export const CreateStepOne: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText(/Horário de execução/, {}, WAIT)).toHaveValue(
+      '10:00',
+    );
+  },
+};
+
+/** Step 1 refused: the step-1 wording under each field. */
+export const CreateInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Próximo' }, WAIT));
+    await expect(await canvas.findByText('Nome é obrigatório')).toBeInTheDocument();
+  },
+};
+
+/** Step 2: available and selected panels. */
+export const CreateStepTwo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toStepTwo(canvasElement);
+    const rows = await canvas.findAllByTestId('available-property', {}, WAIT);
+    await userEvent.click(rows[0]!.querySelector('input')!);
+    await expect(canvas.getAllByTestId('selected-property')).toHaveLength(1);
+  },
+};
+
+/** Step 2 while the available properties load. */
+export const CreateLoadingProperties: Story = {
+  parameters: {
+    msw: { handlers: [http.get('/properties/api/refresh-schedules/available-properties', neverAnswers)] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await toStepTwo(canvasElement);
+    await expect(await canvas.findByLabelText('Carregando imóveis', {}, WAIT)).toBeInTheDocument();
+  },
+};
+
+/** Step 2 without any property (empty scenario). */
+export const CreateNoProperties: Story = {
+  parameters: { mockScenario: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = await toStepTwo(canvasElement);
+    await expect(await canvas.findByText('Nenhum imóvel cadastrado', {}, WAIT)).toBeInTheDocument();
+  },
+};
+
+/** Step 2 when the server fails. */
+export const CreateError: Story = {
+  parameters: { mockScenario: 'server-error' },
+  play: async ({ canvasElement }) => {
+    const canvas = await toStepTwo(canvasElement);
+    await expect(
+      await canvas.findByText('Erro ao carregar imóveis disponíveis', {}, WAIT),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Saving: the request never answers, the button stays busy. */
+export const CreateSaving: Story = {
+  parameters: { msw: { handlers: [http.post('/properties/api/refresh-schedules', neverAnswers)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await toStepTwo(canvasElement);
+    const rows = await canvas.findAllByTestId('available-property', {}, WAIT);
+    await userEvent.click(rows[0]!.querySelector('input')!);
+    const save = canvas.getByRole('button', { name: 'Criar Agendamento' });
+    await userEvent.click(save);
+    await expect(save).toHaveAttribute('data-loading', 'true');
+  },
+};
+
+/** Edit: one step, the schedule's values. */
+export const Edit: Story = {
+  args: { url: '/refresh/4/edit' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText(/Nome do agendamento/, {}, WAIT)).toHaveValue(
+      'Refresh manhã',
+    );
+  },
+};
+
+export const EditLoading: Story = {
+  args: { url: '/refresh/4/edit' },
+  parameters: { msw: { handlers: [http.get('/properties/api/refresh-schedules/{id}', neverAnswers)] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByLabelText('Carregando cronograma', {}, WAIT),
+    ).toBeInTheDocument();
+  },
+};
+
+export const EditError: Story = {
+  args: { url: '/refresh/4/edit' },
+  parameters: { mockScenario: 'server-error' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Erro ao carregar cronograma', {}, WAIT),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Another account's schedule (id 7 belongs to the self-employed broker). */
+export const EditNotFound: Story = {
+  args: { url: '/refresh/7/edit' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Cronograma não encontrado' }, WAIT),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,145 @@
+import type { components } from '@/api/schema';
+import { isOpenJob, type JobView, type ScheduleView } from './api/normalize';
+import { TIME_PATTERN } from './schemas';
+
+/** The cockpit's business rules (part 2 §4, §9) and its week and chart data, pure and tested. */
+
+type Stats = components['schemas']['RefreshStats'];
+
+/** round(completed / total × 100) of the last 24 h; 0 without jobs. */
+export function successRate(stats: Pick<Stats, 'jobs_last_24h'>): number {
+  const { total, completed } = stats.jobs_last_24h;
+  return total > 0 ? Math.round((completed / total) * 100) : 0;
+}
+
+export type SuccessTone = 'good' | 'warning' | 'danger';
+
+/** ≥ 90 good, 70–89 warning, < 70 danger. */
+export function successTone(rate: number): SuccessTone {
+  return rate >= 90 ? 'good' : rate >= 70 ? 'warning' : 'danger';
+}
+
+/** Below 80 % the operation "has issues". */
+export const ISSUES_BELOW = 80;
+export function hasIssues(rate: number): boolean {
+  return rate < ISSUES_BELOW;
+}
+
+export type PendingTone = 'ok' | 'info' | 'warning';
+
+/** 0 ok, fewer than 5 info, otherwise warning. */
+export function pendingTone(pending: number): PendingTone {
+  return pending === 0 ? 'ok' : pending < 5 ? 'info' : 'warning';
+}
+
+export type ScheduleHealth = 'inactive' | 'error' | 'warning' | 'healthy';
+
+/** Inactive when paused; error with failed jobs; warning when active without a next run; healthy. */
+export function scheduleHealth(s: Pick<ScheduleView, 'active' | 'failedJobs' | 'nextRun'>): ScheduleHealth {
+  if (!s.active) return 'inactive';
+  if (s.failedJobs > 0) return 'error';
+  if (!s.nextRun) return 'warning';
+  return 'healthy';
+}
+
+export const HEALTH_LABELS: Record<ScheduleHealth, string> = {
+  healthy: 'Saudável',
+  warning: 'Sem próxima execução',
+  error: 'Com falhas',
+  inactive: 'Inativo',
+};
+
+/** At most 5 in the cockpit (part 2 §9). */
+export const NEXT_SCHEDULES_MAX = 5;
+
+/** Schedules by next run; those without one (paused) last, then by name. */
+export function byNextRun(schedules: readonly ScheduleView[]): ScheduleView[] {
+  const at = (s: ScheduleView) => (s.nextRun ? Date.parse(s.nextRun) : Infinity);
+  return [...schedules].sort((a, b) => at(a) - at(b) || a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id);
+}
+
+/** Schedules a job of which is open, from the jobs the cockpit sees (besides `is_running`). */
+export function runningScheduleIds(jobs: readonly JobView[]): Set<number> {
+  const out = new Set<number>();
+  for (const job of jobs) if (isOpenJob(job) && job.scheduleId !== null) out.add(job.scheduleId);
+  return out;
+}
+
+// ───────────── week view ─────────────
+
+export interface WeekRun {
+  scheduleId: number;
+  name: string;
+  time: string;
+}
+
+/** Sunday (0) to Saturday (6): each active schedule's runs (valid times only) on that day, by time then name. */
+export function weekPlan(schedules: readonly ScheduleView[]): WeekRun[][] {
+  const days: WeekRun[][] = Array.from({ length: 7 }, () => []);
+  for (const s of schedules) {
+    if (!s.active) continue;
+    const times = s.times.filter((time) => TIME_PATTERN.test(time));
+    for (const day of s.days) {
+      for (const time of times) days[day]!.push({ scheduleId: s.id, name: s.name, time });
+    }
+  }
+  for (const runs of days) {
+    runs.sort((a, b) => a.time.localeCompare(b.time) || a.name.localeCompare(b.name, 'pt-BR'));
+  }
+  return days;
+}
+
+// ───────────── 7-day chart ─────────────
+
+export interface DayCounts {
+  /** Local calendar day, YYYY-MM-DD. */
+  date: string;
+  /** 'seg. 17/11'. */
+  label: string;
+  completed: number;
+  failed: number;
+  /** Pending or running. */
+  pending: number;
+  cancelled: number;
+}
+
+const dayLabel = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-digit', month: '2-digit' });
+
+function localDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The last `days` local calendar days (today included, oldest first) with the jobs created on each,
+ * by status. Jobs outside the window are ignored.
+ */
+export function dailyJobCounts(jobs: readonly JobView[], now: number, days = 7): DayCounts[] {
+  const out: DayCounts[] = [];
+  const index = new Map<string, DayCounts>();
+  const today = new Date(now);
+  for (let i = days - 1; i >= 0; i--) {
+    const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - i, 12);
+    const entry: DayCounts = {
+      date: localDate(day),
+      label: dayLabel.format(day).replace(',', ''),
+      completed: 0,
+      failed: 0,
+      pending: 0,
+      cancelled: 0,
+    };
+    out.push(entry);
+    index.set(entry.date, entry);
+  }
+  for (const job of jobs) {
+    const created = new Date(job.createdAt);
+    if (Number.isNaN(created.getTime())) continue;
+    const entry = index.get(localDate(created));
+    if (!entry) continue;
+    if (isOpenJob(job)) entry.pending += 1;
+    else if (job.status === 'completed') entry.completed += 1;
+    else if (job.status === 'failed') entry.failed += 1;
+    else if (job.status === 'cancelled') entry.cancelled += 1;
+  }
+  return out;
+}

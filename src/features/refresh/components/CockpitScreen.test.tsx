@@ -1,0 +1,249 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, unwrap } from '@/api/client';
+import { answersServerError } from '@mocks/overrides';
+import { db } from '@mocks/db';
+import { http } from '@mocks/http';
+import { server } from '@mocks/node';
+import { configureRuntime } from '@mocks/runtime';
+import { resetMockDatabase } from '@mocks/seed';
+import { renderApp } from '../../../../tests/render';
+import { successRate } from '../cockpit';
+
+// The first render loads the route's lazily split code; on a busy machine that takes a while.
+const WAIT = { timeout: 15_000 };
+const DAY = 86_400_000;
+
+afterEach(() => configureRuntime({ scenario: 'default' }));
+
+const region = (name: string) => screen.getByRole('region', { name });
+const rows = () => screen.getAllByTestId('schedule-row');
+const rowNamed = (name: string) => rows().find((row) => within(row).queryByRole('heading', { name }))!;
+const actionsOf = (name: string) => within(screen.getByRole('group', { name: `Ações de ${name}` }));
+
+async function openCockpit(url = '/refresh', user: 'gestor' | 'autonomo' | 'corretor' = 'gestor') {
+  await renderApp(url, { user });
+  await screen.findAllByTestId('schedule-row', {}, WAIT);
+}
+
+describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
+  it('shows the four cards with the server’s numbers', async () => {
+    await openCockpit();
+    const stats = await unwrap(api.GET('/properties/api/refresh-monitor/stats'));
+    const dashboard = await unwrap(api.GET('/properties/dashboard/stats'));
+    const rate = successRate(stats);
+    await waitFor(() =>
+      expect(within(region('Taxa de Sucesso (24h)')).getByText(`${rate}%`)).toBeInTheDocument(),
+    );
+    expect(
+      within(region('Cronogramas Ativos')).getByText(String(stats.active_schedules)),
+    ).toBeInTheDocument();
+    expect(
+      within(region('Jobs Pendentes')).getByText(String(stats.jobs_last_24h.pending)),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(region('Imóveis em Refresh')).getByText(String(dashboard.properties_in_refresh)),
+      ).toBeInTheDocument(),
+    );
+    // The seed's rate is low (it shows every error class): danger colour and "has issues".
+    expect(rate).toBeLessThan(70);
+    expect(region('Taxa de Sucesso (24h)')).toHaveAttribute('data-color', 'red');
+    expect(within(region('Taxa de Sucesso (24h)')).getByText(/Operação com problemas/)).toBeInTheDocument();
+    // One queued job: fewer than 5 is "info".
+    expect(region('Jobs Pendentes')).toHaveAttribute('data-color', 'blue');
+  });
+
+  it('lists the next schedules by next run; "Ver todos" reaches a paused one, which can be activated', async () => {
+    const user = userEvent.setup();
+    await openCockpit('/refresh', 'autonomo');
+    const own = await unwrap(api.GET('/properties/api/refresh-schedules'));
+    // Only the account's own schedules, next run first, the paused one last.
+    expect(rows().map((r) => Number(r.dataset.scheduleId))).toEqual(own.data.map((s) => s.id));
+    expect(within(rows().at(-1)!).getByTestId('schedule-status')).toHaveTextContent('Pausado');
+    expect(within(rows().at(-1)!).getByTestId('next-run')).toHaveTextContent('Sem próxima execução');
+    expect(within(rows()[0]!).getByTestId('schedule-status')).toHaveTextContent('Ativo');
+    expect(within(rows()[0]!).getByTestId('next-run')).toHaveTextContent(
+      /^Próxima execução: \d\d\/\d\d\/\d{4}/,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Ver todos' }));
+    expect(await screen.findByRole('heading', { name: 'Todos os Agendamentos' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Pausados' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const paused = own.data.find((s) => !s.is_active)!;
+    expect(rows()[0]).toHaveAttribute('data-schedule-id', String(paused.id));
+
+    await user.click(actionsOf(paused.name).getByRole('button', { name: 'Ativar' }));
+    expect(await screen.findByText('Cronograma ativado com sucesso!')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum agendamento neste filtro')).toBeInTheDocument();
+    const after = await unwrap(
+      api.GET('/properties/api/refresh-schedules/{id}', { params: { path: { id: paused.id } } }),
+    );
+    expect(after.is_active).toBe(true);
+  });
+
+  it('"Executar Agora" runs every active schedule, reports a refusal by name, and the jobs appear', async () => {
+    const user = userEvent.setup();
+    await openCockpit();
+    const recentBefore = await screen.findAllByTestId('recent-job');
+    expect(recentBefore.length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Executar Agora' }));
+    const result = await screen.findByTestId('run-all-result', {}, WAIT);
+    // The seed leaves a job queued on 'Refresh manhã': 409 SCHEDULE_RUNNING, named.
+    expect(within(result).getByText('Refresh manhã').parentElement).toHaveTextContent(
+      'Refresh manhã: Este cronograma já está em execução',
+    );
+    expect(within(result).getByText('Refresh almoço').parentElement).toHaveTextContent(/\d+ jobs criados/);
+    expect(within(result).getByText('Refresh noite').parentElement).toHaveTextContent(/\d+ jobs criados/);
+    // The new jobs show up pending in the history, and the pending card counts them.
+    await waitFor(
+      () =>
+        expect(
+          within(region('Últimas Execuções'))
+            .getAllByTestId('recent-job')
+            .filter((j) => j.dataset.status === 'pending').length,
+        ).toBeGreaterThan(1),
+      WAIT,
+    );
+    const stats = await unwrap(api.GET('/properties/api/refresh-monitor/stats'));
+    await waitFor(() =>
+      expect(
+        within(region('Jobs Pendentes')).getByText(String(stats.jobs_last_24h.pending)),
+      ).toBeInTheDocument(),
+    );
+    expect(region('Jobs Pendentes')).toHaveAttribute('data-color', 'yellow');
+  });
+
+  it('stopping a run shows "Cancelado", not a critical error', async () => {
+    const user = userEvent.setup();
+    await openCockpit();
+    const failures = await unwrap(
+      api.GET('/properties/api/refresh-monitor/jobs', { params: { query: { status: 'failed', hours: 48 } } }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('failure-total')).toHaveTextContent(`${failures.total} falhas`),
+    );
+    await user.click(actionsOf('Refresh manhã').getByRole('button', { name: 'Parar' }));
+    expect(await screen.findByText('Execução interrompida!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(region('Últimas Execuções')).getAllByTestId('recent-job')[0]).toHaveAttribute(
+        'data-status',
+        'cancelled',
+      ),
+    );
+    expect(within(region('Últimas Execuções')).getAllByText('Cancelado').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('failure-total')).toHaveTextContent(`${failures.total} falhas`);
+    await waitFor(() =>
+      expect(
+        actionsOf('Refresh manhã').getByRole('button', { name: 'Executar cronograma' }),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('deletes a schedule after a confirmation: gone from the list and from the API', async () => {
+    const user = userEvent.setup();
+    await openCockpit();
+    const target = rowNamed('Refresh noite');
+    const id = Number(target.dataset.scheduleId);
+    await user.click(actionsOf('Refresh noite').getByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir agendamento' });
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Cronograma excluído com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(rows().map((r) => Number(r.dataset.scheduleId))).not.toContain(id));
+    const { response } = await api.GET('/properties/api/refresh-schedules/{id}', {
+      params: { path: { id } },
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('a failed action toasts the spec’s words', async () => {
+    const user = userEvent.setup();
+    server.use(http.put('/properties/api/refresh-schedules/{id}/toggle', answersServerError));
+    await openCockpit();
+    await user.click(actionsOf('Refresh noite').getByRole('button', { name: 'Pausar' }));
+    expect(await screen.findByText('Erro ao alterar status do cronograma')).toBeInTheDocument();
+    expect(within(rowNamed('Refresh noite')).getByTestId('schedule-status')).toHaveTextContent('Ativo');
+  });
+
+  it('groups the failures with the server’s total, 3 groups first, by window; a group opens its job', async () => {
+    const user = userEvent.setup();
+    await openCockpit();
+    const panel = region('Erros Críticos');
+    const last48 = await unwrap(
+      api.GET('/properties/api/refresh-monitor/jobs', {
+        params: { query: { status: 'failed', hours: 48, limit: 500 } },
+      }),
+    );
+    await waitFor(() => expect(within(panel).getAllByTestId('error-group')).toHaveLength(3));
+    expect(within(panel).getByTestId('failure-total')).toHaveTextContent(`${last48.total} falhas`);
+    const expand = within(panel).getByRole('button', { name: /^Mostrar os \d+ grupos$/ });
+    const groupCount = Number(/\d+/.exec(expand.textContent ?? '')![0]);
+    await user.click(expand);
+    expect(within(panel).getAllByTestId('error-group')).toHaveLength(groupCount);
+    const occurrences = within(panel)
+      .getAllByTestId('error-group-count')
+      .reduce((sum, el) => sum + Number(/\d+/.exec(el.textContent ?? '')![0]), 0);
+    expect(occurrences).toBe(last48.total);
+
+    await user.click(within(panel).getByRole('radio', { name: 'Hoje' }));
+    const today = await unwrap(
+      api.GET('/properties/api/refresh-monitor/jobs', {
+        params: { query: { status: 'failed', hours: 24, limit: 500 } },
+      }),
+    );
+    await waitFor(() =>
+      expect(within(panel).getByTestId('failure-total')).toHaveTextContent(`${today.total} falhas`),
+    );
+
+    const first = within(panel).getAllByTestId('error-group')[0]!;
+    const message = within(first).getByTestId('error-group-message').textContent!;
+    await user.click(first);
+    const dialog = await screen.findByRole('dialog', { name: /^Job #\d+$/ });
+    const detail = await within(dialog).findByTestId('job-detail');
+    expect(within(detail).getByText('Falhou')).toBeInTheDocument();
+    expect(within(detail).getByText(message)).toBeInTheDocument();
+  });
+
+  it('clears logs older than 7 days after a confirmation and says how many', async () => {
+    const user = userEvent.setup();
+    await openCockpit();
+    const old = db.jobs
+      .all()
+      .filter(
+        (j) => j.tenant_id === 2 && j.status !== 'pending' && Date.parse(j.created_at) < Date.now() - 7 * DAY,
+      );
+    expect(old.length).toBeGreaterThan(1);
+    await user.click(screen.getByRole('button', { name: 'Limpar logs antigos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Limpar logs antigos' });
+    await user.click(within(dialog).getByRole('button', { name: 'Limpar logs' }));
+    expect(await screen.findByText(`${old.length} logs antigos foram removidos!`)).toBeInTheDocument();
+    expect(db.jobs.all().filter((j) => old.some((o) => o.id === j.id))).toEqual([]);
+  });
+
+  it('without an active schedule: "Sem cronogramas ativos" and "Comece agora!"', async () => {
+    configureRuntime({ scenario: 'empty' });
+    await resetMockDatabase();
+    await renderApp('/refresh');
+    expect(await screen.findByText('Comece agora!', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Executar Agora' })).toBeDisabled();
+    expect(screen.getByText('Sem cronogramas ativos')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum agendamento criado')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum erro crítico no período')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma execução registrada')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Criar primeiro agendamento' })).toHaveAttribute(
+      'href',
+      '/refresh/new',
+    );
+  });
+
+  it('a server failure shows each panel’s message with a retry', async () => {
+    configureRuntime({ scenario: 'server-error' });
+    await renderApp('/refresh');
+    expect(await screen.findByText('Erro ao carregar cronogramas', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar estatísticas')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar erros críticos')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Tentar novamente' }).length).toBeGreaterThan(2);
+  });
+});

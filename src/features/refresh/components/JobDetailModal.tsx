@@ -1,0 +1,106 @@
+import { Alert, Anchor, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { isApiError } from '@/api/errors';
+import { ErrorState } from '@/components/ErrorState';
+import { READABLE_ALERT_TITLE } from '@/components/tone';
+import { formatDateTime } from '@/lib/format';
+import { jobDetailOptions } from '../api/monitor';
+import type { JobView } from '../api/normalize';
+import { classifyError, ERROR_TYPE_LABELS, MANUAL_REFRESH_LABEL, SEVERITY_LABELS } from '../critical-errors';
+import { JobStatusBadge } from './JobStatusBadge';
+
+export const JOB_LOAD_ERROR = 'Erro ao carregar o job';
+
+/** One job's detail from `GET .../jobs/{id}` (issue 17), opened from an error group or the history. */
+export function JobDetailModal({ jobId, onClose }: { jobId: number | null; onClose: () => void }) {
+  return (
+    <Modal opened={jobId !== null} onClose={onClose} title={jobId ? `Job #${jobId}` : 'Job'} size="lg">
+      {jobId !== null && <JobDetail id={jobId} />}
+    </Modal>
+  );
+}
+
+function JobDetail({ id }: { id: number }) {
+  const query = useQuery(jobDetailOptions(id));
+  if (query.isError && isApiError(query.error) && query.error.status === 404) {
+    return <Text size="sm">Job não encontrado. Ele pode ter sido removido na limpeza de logs antigos.</Text>;
+  }
+  if (query.isError && !query.data) {
+    return <ErrorState title={JOB_LOAD_ERROR} error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data) {
+    return (
+      <Stack gap="xs" aria-busy role="status" aria-label="Carregando job">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} height={20} />
+        ))}
+      </Stack>
+    );
+  }
+  return <JobFacts job={query.data} />;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" fw={500} m={0} ta="right" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function JobFacts({ job }: { job: JobView }) {
+  const failure = job.status === 'failed' ? classifyError(job.error) : null;
+  const duration =
+    job.startedAt && job.finishedAt
+      ? Math.max(0, Math.round((Date.parse(job.finishedAt) - Date.parse(job.startedAt)) / 1000))
+      : null;
+  return (
+    <Stack gap="md" data-testid="job-detail">
+      <Stack component="dl" gap={6} m={0}>
+        <Fact label="Situação">
+          <JobStatusBadge status={job.status} />
+        </Fact>
+        <Fact label="Cronograma">{job.scheduleName ?? MANUAL_REFRESH_LABEL}</Fact>
+        <Fact label="Imóvel">
+          {job.propertyId ? (
+            <Anchor
+              size="sm"
+              renderRoot={(props) => (
+                <Link {...props} to="/properties/$id" params={{ id: String(job.propertyId) }} />
+              )}
+            >
+              {job.propertyTitle ?? `Imóvel ${job.propertyId}`}
+            </Anchor>
+          ) : (
+            '—'
+          )}
+        </Fact>
+        <Fact label="Criado em">{formatDateTime(job.createdAt)}</Fact>
+        <Fact label="Iniciado em">{formatDateTime(job.startedAt)}</Fact>
+        <Fact label="Finalizado em">{formatDateTime(job.finishedAt)}</Fact>
+        {duration !== null && <Fact label="Duração">{`${duration} s`}</Fact>}
+        {failure && (
+          <Fact label="Classificação">
+            {ERROR_TYPE_LABELS[failure.type]} · severidade {SEVERITY_LABELS[failure.severity].toLowerCase()}
+          </Fact>
+        )}
+      </Stack>
+      {job.error && (
+        <Alert
+          color={job.status === 'failed' ? 'red' : 'gray'}
+          title={job.status === 'failed' ? 'Erro' : 'Motivo'}
+          styles={READABLE_ALERT_TITLE}
+        >
+          {job.error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

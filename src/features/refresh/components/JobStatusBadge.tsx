@@ -1,0 +1,10 @@
+import { jobStatusColor, jobStatusLabel } from '../labels';
+import { Tag } from './Tag';
+
+export function JobStatusBadge({ status }: { status: string }) {
+  return (
+    <Tag color={jobStatusColor(status)} data-status={status} size="sm">
+      {jobStatusLabel(status)}
+    </Tag>
+  );
+}

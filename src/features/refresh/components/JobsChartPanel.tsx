@@ -1,0 +1,47 @@
+import { Skeleton, Text } from '@mantine/core';
+import { IconChartHistogram } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
+import { ErrorState } from '@/components/ErrorState';
+import { formatNumber } from '@/lib/format';
+import { JOBS_MAX_LIMIT, jobsListOptions } from '../api/monitor';
+import { dailyJobCounts } from '../cockpit';
+import { Panel } from './Panel';
+
+// recharts is heavy: its chunk loads after the cockpit has painted, and only on this route.
+const JobsChart = lazy(() => import('./JobsChart'));
+
+export const CHART_LOAD_ERROR = 'Erro ao carregar o histórico de jobs';
+
+/** Jobs of the last 7 days per day: completed, failed, pending (and cancelled), stacked. */
+export function JobsChartPanel() {
+  const query = useQuery(jobsListOptions({ hours: 168, limit: JOBS_MAX_LIMIT }));
+  const page = query.data;
+  // Days are counted back from when the jobs were fetched (pure, and what the page shows).
+  const fetchedAt = query.dataUpdatedAt;
+  const days = useMemo(() => (page ? dailyJobCounts(page.jobs, fetchedAt) : []), [page, fetchedAt]);
+  return (
+    <Panel
+      title="Jobs dos Últimos 7 Dias"
+      icon={<IconChartHistogram size={20} aria-hidden />}
+      testId="jobs-chart"
+    >
+      {query.isError && !page ? (
+        <ErrorState title={CHART_LOAD_ERROR} error={query.error} onRetry={() => void query.refetch()} />
+      ) : !page ? (
+        <Skeleton height={300} radius="md" />
+      ) : (
+        <>
+          <Suspense fallback={<Skeleton height={300} radius="md" />}>
+            <JobsChart days={days} />
+          </Suspense>
+          {page.total > page.jobs.length && (
+            <Text size="xs" c="dimmed" mt="xs">
+              Baseado nos {formatNumber(page.jobs.length)} jobs mais recentes de {formatNumber(page.total)}
+            </Text>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,89 @@
+import { Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '@/components/ErrorState';
+import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
+import type { JobsQuery } from '../api/keys';
+import { jobsListOptions } from '../api/monitor';
+import type { JobView } from '../api/normalize';
+import { MANUAL_REFRESH_LABEL } from '../critical-errors';
+import { jobStatusLabel } from '../labels';
+import { JobStatusBadge } from './JobStatusBadge';
+import { Panel } from './Panel';
+
+/** The newest jobs of any status: where a run's jobs appear and settle, and a stop shows 'Cancelado'. */
+export const RECENT_JOBS_QUERY: JobsQuery = { limit: 10 };
+export const JOBS_LOAD_ERROR = 'Erro ao carregar execuções';
+
+export function RecentJobsPanel({ onOpenJob }: { onOpenJob: (id: number) => void }) {
+  const query = useQuery(jobsListOptions(RECENT_JOBS_QUERY));
+  const page = query.data;
+  return (
+    <Panel title="Últimas Execuções" icon={<IconHistory size={20} aria-hidden />} testId="recent-jobs">
+      {query.isError && !page ? (
+        <ErrorState title={JOBS_LOAD_ERROR} error={query.error} onRetry={() => void query.refetch()} />
+      ) : !page ? (
+        <Stack gap="xs" aria-busy role="status" aria-label="Carregando execuções">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} height={40} />
+          ))}
+        </Stack>
+      ) : page.jobs.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="md">
+          Nenhuma execução registrada
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <Stack
+            component="ul"
+            gap={4}
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Execuções recentes"
+          >
+            {page.jobs.map((job) => (
+              <li key={job.id}>
+                <JobLine job={job} onOpen={onOpenJob} />
+              </li>
+            ))}
+          </Stack>
+          <Text size="xs" c="dimmed" data-testid="recent-jobs-count">
+            {formatNumber(page.jobs.length)} de {formatNumber(page.total)} execuções
+          </Text>
+        </Stack>
+      )}
+    </Panel>
+  );
+}
+
+function JobLine({ job, onOpen }: { job: JobView; onOpen: (id: number) => void }) {
+  return (
+    <UnstyledButton
+      onClick={() => onOpen(job.id)}
+      w="100%"
+      p={6}
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+      aria-label={`Job #${job.id}, ${jobStatusLabel(job.status)}: ${job.scheduleName ?? MANUAL_REFRESH_LABEL}, ${job.propertyTitle ?? (job.propertyId ? `imóvel ${job.propertyId}` : 'sem imóvel')}. Ver detalhes`}
+      data-testid="recent-job"
+      data-status={job.status}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Stack gap={0} miw={0}>
+          <Text size="sm" fw={500} lineClamp={1}>
+            {job.scheduleName ?? MANUAL_REFRESH_LABEL}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {job.propertyTitle ?? (job.propertyId ? `Imóvel ${job.propertyId}` : '—')}
+          </Text>
+        </Stack>
+        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+          <JobStatusBadge status={job.status} />
+          <Text size="xs" c="dimmed" title={formatDateTime(job.createdAt)}>
+            {formatRelative(job.createdAt)}
+          </Text>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}

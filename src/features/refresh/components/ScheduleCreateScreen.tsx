@@ -1,0 +1,116 @@
+import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { Controller } from 'react-hook-form';
+import { PageHeader } from '@/components/PageHeader';
+import { useScheduleCreateForm } from '../hooks/useScheduleForms';
+import { SaveErrorAlert } from './SaveErrorAlert';
+import { SchedulePropertyPicker } from './SchedulePropertyPicker';
+import { ScheduleSettingsFields } from './ScheduleSettingsFields';
+
+const STEPS = ['Configurações', 'Imóveis'] as const;
+
+/** '/refresh/new': the 2-step create wizard (part 2 §2). */
+export function ScheduleCreateScreen() {
+  const { form, step, next, back, save, saving, saveError } = useScheduleCreateForm();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  // Focus follows the step: the new step's heading is announced and Tab continues from there.
+  useEffect(() => {
+    if (!moved.current) {
+      moved.current = true;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  return (
+    <Stack gap="md">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/refresh" size="sm">
+          Cockpit do Corretor
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          Novo Agendamento
+        </Text>
+      </Breadcrumbs>
+      <PageHeader
+        title="Novo Agendamento"
+        description="Escolha quando os anúncios são republicados e quais imóveis entram no agendamento"
+      />
+      <Stepper
+        active={step}
+        onStepClick={(index) => index < step && back()}
+        allowNextStepsSelect={false}
+        size="sm"
+      >
+        {STEPS.map((label, i) => (
+          <Stepper.Step key={label} label={label} description={`Etapa ${i + 1} de ${STEPS.length}`} />
+        ))}
+      </Stepper>
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Enter in a step-1 field moves on; in step 2 (its search boxes) it saves nothing by accident.
+          if (step === 0) void next();
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} size="h4" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+            {step === 0 ? '1. Configurações do agendamento' : '2. Imóveis do agendamento'}
+          </Title>
+          {step === 0 ? (
+            <ScheduleSettingsFields form={form} />
+          ) : (
+            <Controller
+              control={form.control}
+              name="property_ids"
+              render={({ field, fieldState }) => (
+                <SchedulePropertyPicker
+                  value={field.value}
+                  onChange={(ids) => {
+                    field.onChange(ids);
+                    form.clearErrors('property_ids');
+                  }}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          )}
+          {saveError !== null && <SaveErrorAlert error={saveError} />}
+          <Group justify="space-between" gap="sm">
+            {step === 0 ? (
+              <Button component={Link} to="/refresh" variant="default">
+                Cancelar
+              </Button>
+            ) : (
+              <Button
+                variant="default"
+                leftSection={<IconArrowLeft size={16} />}
+                onClick={back}
+                disabled={saving}
+              >
+                Voltar
+              </Button>
+            )}
+            {step === 0 ? (
+              <Button type="submit" rightSection={<IconArrowRight size={16} />}>
+                Próximo
+              </Button>
+            ) : (
+              <Button leftSection={<IconCheck size={16} />} onClick={() => void save()} loading={saving}>
+                Criar Agendamento
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { http } from '@mocks/http';
+import { server } from '@mocks/node';
+import { recordRequests } from '../../../../tests/helpers/render-dialog';
+import { renderApp } from '../../../../tests/render';
+
+const WAIT = { timeout: 15_000 };
+const BASE = '/properties/api/refresh-schedules';
+
+let stopRecording: (() => void) | undefined;
+afterEach(() => stopRecording?.());
+
+const day = (label: string) => screen.getByRole('checkbox', { name: label });
+
+async function openCreate() {
+  await renderApp('/refresh/new');
+  await screen.findByLabelText(/Nome do agendamento/, {}, WAIT);
+  return userEvent.setup();
+}
+
+describe('schedule create wizard', { timeout: 60_000 }, () => {
+  it('starts at 10:00, Monday to Friday, active', async () => {
+    await openCreate();
+    expect(screen.getByLabelText(/Horário de execução/)).toHaveValue('10:00');
+    for (const label of ['Seg', 'Ter', 'Qua', 'Qui', 'Sex']) expect(day(label)).toBeChecked();
+    for (const label of ['Dom', 'Sáb']) expect(day(label)).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /^Agendamento ativo/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: '10:00' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('step 1 refuses bad input in its own words, and each error clears when its field is edited', async () => {
+    const user = await openCreate();
+    const time = screen.getByLabelText(/Horário de execução/);
+    await user.clear(time);
+    await user.type(time, '2561');
+    for (const label of ['Seg', 'Ter', 'Qua', 'Qui', 'Sex']) await user.click(day(label));
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Nome é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Formato de horário inválido (HH:MM)')).toBeInTheDocument();
+    expect(screen.getByText('Selecione ao menos um dia da semana')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1. Configurações do agendamento' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Nome do agendamento/), 'R');
+    expect(screen.queryByText('Nome é obrigatório')).not.toBeInTheDocument();
+    await user.clear(time);
+    expect(screen.queryByText('Formato de horário inválido (HH:MM)')).not.toBeInTheDocument();
+    await user.click(day('Dom'));
+    expect(screen.queryByText('Selecione ao menos um dia da semana')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Horário é obrigatório')).toBeInTheDocument();
+  });
+
+  it('creates through both steps with the spec’s payload; Back keeps what was typed', async () => {
+    const recorder = recordRequests();
+    stopRecording = recorder.stop;
+    const user = await openCreate();
+    await user.type(screen.getByLabelText(/Nome do agendamento/), 'Refresh fim de semana');
+    await user.click(screen.getByRole('button', { name: '21:00' }));
+    await user.click(day('Sáb'));
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByRole('heading', { name: '2. Imóveis do agendamento' })).toHaveFocus();
+
+    await screen.findAllByTestId('available-property', {}, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Criar Agendamento' }));
+    expect(
+      await screen.findByText('É necessário selecionar ao menos um imóvel para o agendamento'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByLabelText(/Nome do agendamento/)).toHaveValue('Refresh fim de semana');
+    expect(screen.getByLabelText(/Horário de execução/)).toHaveValue('21:00');
+    expect(day('Sáb')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+
+    const available = within(screen.getByRole('region', { name: 'Imóveis disponíveis' }));
+    const rows = await available.findAllByTestId('available-property', {}, WAIT);
+    const picked = rows.slice(0, 2).map((row) => Number(row.dataset.propertyId));
+    for (const row of rows.slice(0, 2)) await user.click(row.querySelector('input')!);
+    const selected = within(screen.getByRole('region', { name: 'Imóveis selecionados' }));
+    expect(selected.getAllByTestId('selected-property')).toHaveLength(2);
+    expect(
+      screen.queryByText('É necessário selecionar ao menos um imóvel para o agendamento'),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Criar Agendamento' }));
+
+    expect(await screen.findByText('Cronograma criado com sucesso!', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cockpit do Corretor' }, WAIT)).toBeInTheDocument();
+    const post = recorder.requests.find((r) => r.call === `POST ${BASE}`)!;
+    expect(post.body).toEqual({
+      name: 'Refresh fim de semana',
+      time_slot: '21:00',
+      frequency_days: 1,
+      property_ids: picked,
+      is_active: true,
+      days_of_week: [1, 2, 3, 4, 5, 6],
+    });
+    const created = db.schedules.all().find((s) => s.name === 'Refresh fim de semana')!;
+    expect(created).toMatchObject({ tenant_id: 2, time_slot: '21:00', is_active: true });
+  });
+
+  it('a refused save keeps everything, says "Erro ao salvar cronograma." with the server’s detail', async () => {
+    server.use(
+      http.post(BASE, ({ response }) =>
+        response(422).json({
+          message: 'Já existe um cronograma com este nome',
+          code: 'VALIDATION_ERROR',
+          details: { name: 'Já existe um cronograma com este nome' },
+        }),
+      ),
+    );
+    const user = await openCreate();
+    await user.type(screen.getByLabelText(/Nome do agendamento/), 'Refresh manhã');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    const rows = await screen.findAllByTestId('available-property', {}, WAIT);
+    await user.click(rows[0]!.querySelector('input')!);
+    await user.click(screen.getByRole('button', { name: 'Criar Agendamento' }));
+    const alert = await screen.findByTestId('save-error', {}, WAIT);
+    expect(within(alert).getByText('Erro ao salvar cronograma.')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('"code": "VALIDATION_ERROR"');
+    expect(await screen.findByText('Erro ao criar cronograma')).toBeInTheDocument();
+    // The field the server refused is on step 1: the wizard goes back there, nothing lost.
+    expect(await screen.findByLabelText(/Nome do agendamento/)).toHaveValue('Refresh manhã');
+    expect(screen.getAllByText('Já existe um cronograma com este nome').length).toBeGreaterThan(0);
+  });
+});
+
+describe('schedule edit', { timeout: 60_000 }, () => {
+  it('loads the schedule into one step and saves it without property_ids', async () => {
+    const schedule = db.schedules.all().find((s) => s.tenant_id === 2)!;
+    const links = db.scheduleLinks.all().filter((l) => l.schedule_id === schedule.id).length;
+    const recorder = recordRequests();
+    stopRecording = recorder.stop;
+    await renderApp(`/refresh/${schedule.id}/edit`);
+    const name = await screen.findByLabelText(/Nome do agendamento/, {}, WAIT);
+    await waitFor(() => expect(name).toHaveValue(schedule.name));
+    expect(screen.getByLabelText(/Horário de execução/)).toHaveValue(schedule.time_slot);
+    for (const d of schedule.days_of_week) {
+      expect(day(['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'][d]!)).toBeChecked();
+    }
+    expect(screen.queryByRole('region', { name: 'Imóveis disponíveis' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(name);
+    await user.type(name, 'Refresh manhã cedo');
+    await user.click(screen.getByRole('button', { name: '20:00' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    expect(await screen.findByText('Cronograma atualizado com sucesso!', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cockpit do Corretor' }, WAIT)).toBeInTheDocument();
+    const put = recorder.requests.find((r) => r.call === `PUT ${BASE}/${schedule.id}`)!;
+    expect(put.body).toEqual({
+      name: 'Refresh manhã cedo',
+      time_slot: '20:00',
+      frequency_days: 1,
+      days_of_week: schedule.days_of_week,
+      is_active: schedule.is_active,
+    });
+    expect(db.scheduleLinks.all().filter((l) => l.schedule_id === schedule.id)).toHaveLength(links);
+  });
+
+  it('an edit refused by the server keeps what was typed', async () => {
+    const schedule = db.schedules.all().find((s) => s.tenant_id === 2)!;
+    server.use(
+      http.put(`${BASE}/{id}`, ({ response }) =>
+        response(500).json({ message: 'Erro interno do servidor', code: 'INTERNAL_ERROR', details: null }),
+      ),
+    );
+    await renderApp(`/refresh/${schedule.id}/edit`);
+    const name = await screen.findByLabelText(/Nome do agendamento/, {}, WAIT);
+    await waitFor(() => expect(name).toHaveValue(schedule.name));
+    const user = userEvent.setup();
+    await user.type(name, ' 2');
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    expect(await screen.findByTestId('save-error', {}, WAIT)).toHaveTextContent('Erro interno do servidor');
+    expect(await screen.findByText('Erro ao atualizar cronograma')).toBeInTheDocument();
+    expect(name).toHaveValue(`${schedule.name} 2`);
+  });
+
+  it('another account’s schedule is not found; a non-numeric id is invalid; both lead back', async () => {
+    const foreign = db.schedules.all().find((s) => s.tenant_id === 3)!;
+    const { unmount } = await renderApp(`/refresh/${foreign.id}/edit`);
+    expect(
+      await screen.findByRole('heading', { name: 'Cronograma não encontrado' }, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o Cockpit' })).toHaveAttribute('href', '/refresh');
+    unmount();
+    await renderApp('/refresh/abc/edit');
+    expect(
+      await screen.findByRole('heading', { name: 'ID do cronograma inválido' }, WAIT),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { http } from '@mocks/http';
+import { server } from '@mocks/node';
+import { answersServerError } from '@mocks/overrides';
+import { renderApp } from '../../../../tests/render';
+
+const WAIT = { timeout: 15_000 };
+
+function gestorSchedule() {
+  const schedule = db.schedules.all().find((s) => s.tenant_id === 2)!;
+  const linked = db.scheduleLinks
+    .all()
+    .filter((l) => l.schedule_id === schedule.id)
+    .map((l) => db.properties.findFirst((q) => q.where({ id: l.property_id }))!);
+  return { schedule, linked };
+}
+
+const linkedIds = (scheduleId: number) =>
+  db.scheduleLinks
+    .all()
+    .filter((l) => l.schedule_id === scheduleId)
+    .map((l) => l.property_id)
+    .sort((a, b) => a - b);
+
+async function open(id: number | string) {
+  await renderApp(`/refresh/${id}/properties`);
+  await screen.findAllByTestId('schedule-property', {}, WAIT);
+  return userEvent.setup();
+}
+
+describe('schedule properties', { timeout: 60_000 }, () => {
+  it('lists the schedule’s properties under its name, with search', async () => {
+    const { schedule, linked } = gestorSchedule();
+    const user = await open(schedule.id);
+    expect(screen.getByRole('heading', { level: 1, name: `Imóveis: ${schedule.name}` })).toBeInTheDocument();
+    expect(screen.getAllByTestId('schedule-property')).toHaveLength(linked.length);
+    expect(screen.getByTestId('schedule-properties-count')).toHaveTextContent(`${linked.length} imóveis`);
+    const target = linked[0]!;
+    const row = screen.getAllByTestId('schedule-property').find((r) => within(r).queryByText(target.title))!;
+    expect(row).toHaveTextContent(`${target.address!.neighborhood}, ${target.address!.city}`);
+    await user.type(screen.getByLabelText('Buscar imóveis do agendamento'), target.address!.neighborhood!);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('schedule-property').length).toBeLessThanOrEqual(linked.length),
+    );
+    for (const r of screen.getAllByTestId('schedule-property')) {
+      expect(r).toHaveTextContent(target.address!.neighborhood!);
+    }
+  });
+
+  it('removes the selected properties after a confirmation', async () => {
+    const { schedule, linked } = gestorSchedule();
+    const user = await open(schedule.id);
+    const [a, b] = linked;
+    await user.click(screen.getByRole('checkbox', { name: a!.title }));
+    await user.click(screen.getByRole('checkbox', { name: b!.title }));
+    await user.click(screen.getByRole('button', { name: 'Remover selecionados (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover imóveis do agendamento' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Propriedade removida!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('schedule-property')).toHaveLength(linked.length - 2));
+    expect(linkedIds(schedule.id)).not.toContain(a!.id);
+    expect(linkedIds(schedule.id)).not.toContain(b!.id);
+  });
+
+  it('adds properties from the ones not yet in the schedule', async () => {
+    const { schedule, linked } = gestorSchedule();
+    const user = await open(schedule.id);
+    await user.click(screen.getByRole('button', { name: 'Adicionar Imóveis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar Imóveis' });
+    const rows = await within(dialog).findAllByTestId('available-property', {}, WAIT);
+    const offered = rows.map((r) => Number(r.dataset.propertyId));
+    expect(offered.some((id) => linked.some((p) => p.id === id))).toBe(false);
+    await user.click(rows[0]!.querySelector('input')!);
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar (1)' }));
+    expect(await screen.findByText('Propriedade adicionada!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('schedule-property')).toHaveLength(linked.length + 1));
+    expect(linkedIds(schedule.id)).toContain(offered[0]);
+  });
+
+  it('a failed add toasts "Erro ao adicionar propriedade" and keeps the modal', async () => {
+    const { schedule } = gestorSchedule();
+    server.use(http.post('/properties/api/refresh-schedules/{id}/properties', answersServerError));
+    const user = await open(schedule.id);
+    await user.click(screen.getByRole('button', { name: 'Adicionar Imóveis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar Imóveis' });
+    const rows = await within(dialog).findAllByTestId('available-property', {}, WAIT);
+    await user.click(rows[0]!.querySelector('input')!);
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar (1)' }));
+    expect(await screen.findByText('Erro ao adicionar propriedade')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Adicionar Imóveis' })).toBeInTheDocument();
+  });
+
+  it('a non-numeric id is invalid; another account’s schedule is not found', async () => {
+    const { unmount } = await renderApp('/refresh/xyz/properties');
+    expect(
+      await screen.findByRole('heading', { name: 'ID do cronograma inválido' }, WAIT),
+    ).toBeInTheDocument();
+    unmount();
+    const foreign = db.schedules.all().find((s) => s.tenant_id === 3)!;
+    await renderApp(`/refresh/${foreign.id}/properties`, { user: 'corretor' });
+    expect(
+      await screen.findByRole('heading', { name: 'Cronograma não encontrado' }, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o Cockpit' })).toHaveAttribute('href', '/refresh');
+  });
+});

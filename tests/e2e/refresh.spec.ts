@@ -1,0 +1,411 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, login, mockParams, seriousViolations, setTheme, test } from './fixtures';
+
+/**
+ * The refresh automation ('Cockpit do Corretor', schedules, their properties, manual refresh and the
+ * jobs monitor) as the agency (gestor), its non-admin agent (corretor) and the self-employed broker
+ * (autonomo). Seed: tenant 2's schedules are 4–6 ('Refresh manhã' has a queued job), tenant 3's are
+ * 7–9 ('Refresh noite' paused).
+ */
+
+const rowOf = (page: Page, name: string) =>
+  page.getByTestId('schedule-row').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const actions = (page: Page, name: string) =>
+  page.getByRole('group', { name: `Ações de ${name}`, exact: true });
+
+/** An API answer as the signed-in user sees it (the journeys compare the screen with it). */
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = sessionStorage.getItem('access_token') ?? localStorage.getItem('access_token');
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    return (await res.json()) as T;
+  }, path);
+}
+
+async function openCockpit(page: Page, user: 'gestor' | 'autonomo' | 'corretor' = 'gestor', query = '') {
+  await login(page, user);
+  await page.goto(`/refresh${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cockpit do Corretor' })).toBeVisible();
+  await expect(page.getByTestId('schedule-row').first()).toBeVisible();
+}
+
+async function overflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+async function pickByCode(dialog: Locator, code: string) {
+  await dialog.getByLabel('Buscar imóveis').fill(code);
+  await expect(dialog.getByTestId('available-property')).toHaveCount(1);
+  await dialog.getByTestId('available-property').getByRole('checkbox').check();
+}
+
+test.describe('Refresh automation', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('create through both steps, edit, pause and activate, delete', async ({ page }) => {
+    await openCockpit(page);
+    await page.getByRole('link', { name: 'Novo Agendamento' }).click();
+    await expect(page).toHaveURL(/\/refresh\/new$/);
+    // Step 1: the defaults, then a name, a recommended time and Saturday.
+    await expect(page.getByLabel('Horário de execução')).toHaveValue('10:00');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await expect(page.getByText('Nome é obrigatório')).toBeVisible();
+    await page.getByLabel('Nome do agendamento').fill('Refresh fim de tarde');
+    await expect(page.getByText('Nome é obrigatório')).toBeHidden();
+    await page.getByRole('button', { name: '20:00' }).click();
+    await page.getByRole('checkbox', { name: 'Sáb' }).check();
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    // Step 2: two panels; saving without a property is refused; Back keeps step 1.
+    await expect(page.getByRole('heading', { name: '2. Imóveis do agendamento' })).toBeFocused();
+    await page.getByRole('button', { name: 'Criar Agendamento' }).click();
+    await expect(
+      page.getByText('É necessário selecionar ao menos um imóvel para o agendamento'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(page.getByLabel('Nome do agendamento')).toHaveValue('Refresh fim de tarde');
+    await expect(page.getByLabel('Horário de execução')).toHaveValue('20:00');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    const available = page.getByRole('region', { name: 'Imóveis disponíveis' });
+    await available.getByLabel('Buscar imóveis').fill('Leblon');
+    await expect(available.getByTestId('available-property').first()).toBeVisible();
+    await available.getByRole('checkbox', { name: /^Selecionar todos/ }).check();
+    const chosen = await page.getByTestId('selected-property').count();
+    expect(chosen).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Criar Agendamento' }).click();
+    await expect(page.getByText('Cronograma criado com sucesso!')).toBeVisible();
+    await expect(page).toHaveURL(/\/refresh$/);
+
+    // The new schedule is in 'Ver todos' with its properties; the API says the same.
+    await page.getByRole('button', { name: 'Ver todos' }).click();
+    const row = rowOf(page, 'Refresh fim de tarde');
+    await expect(row).toContainText('20:00');
+    await expect(row).toContainText(`${chosen} ${chosen === 1 ? 'imóvel' : 'imóveis'}`);
+    const list = await api<{ data: { id: number; name: string; days_of_week: number[] }[] }>(
+      page,
+      '/properties/api/refresh-schedules',
+    );
+    const created = list.data.find((s) => s.name === 'Refresh fim de tarde')!;
+    expect(created.days_of_week).toEqual([1, 2, 3, 4, 5, 6]);
+
+    // Edit: one step, no property selection.
+    await actions(page, 'Refresh fim de tarde').getByRole('link', { name: 'Editar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/refresh/${created.id}/edit$`));
+    await expect(page.getByLabel('Nome do agendamento')).toHaveValue('Refresh fim de tarde');
+    await expect(page.getByRole('region', { name: 'Imóveis disponíveis' })).toHaveCount(0);
+    await page.getByLabel('Nome do agendamento').fill('Refresh fim do dia');
+    await page.getByRole('button', { name: '21:00' }).click();
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(page.getByText('Cronograma atualizado com sucesso!')).toBeVisible();
+    await expect(page).toHaveURL(/\/refresh(\?.*)?$/);
+
+    // Pause and activate.
+    await page.goto('/refresh?schedules=all');
+    const edited = rowOf(page, 'Refresh fim do dia');
+    await expect(edited).toContainText('21:00');
+    await actions(page, 'Refresh fim do dia').getByRole('button', { name: 'Pausar' }).click();
+    await expect(page.getByText('Cronograma desativado com sucesso!')).toBeVisible();
+    await expect(edited.getByTestId('schedule-status')).toHaveText('Pausado');
+    await expect(edited.getByTestId('next-run')).toHaveText('Sem próxima execução');
+    await actions(page, 'Refresh fim do dia').getByRole('button', { name: 'Ativar' }).click();
+    await expect(page.getByText('Cronograma ativado com sucesso!')).toBeVisible();
+    await expect(edited.getByTestId('schedule-status')).toHaveText('Ativo');
+    await expect(edited.getByTestId('next-run')).toContainText('Próxima execução:');
+
+    // Delete: confirm, gone from the list and from the API.
+    await actions(page, 'Refresh fim do dia').getByRole('button', { name: 'Excluir' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Excluir agendamento' });
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
+    await expect(page.getByText('Cronograma excluído com sucesso!')).toBeVisible();
+    await expect(rowOf(page, 'Refresh fim do dia')).toHaveCount(0);
+    const after = await api<{ message: string; code: string }>(
+      page,
+      `/properties/api/refresh-schedules/${created.id}`,
+    );
+    expect(after.code).toBe('NOT_FOUND');
+  });
+
+  test('run now: jobs appear and settle; a stop is "Cancelado", not an error; "Executar Agora" names a refusal', async ({
+    page,
+  }) => {
+    await openCockpit(page);
+    const recent = page.getByRole('region', { name: 'Últimas Execuções' });
+    const failuresBefore = await page.getByTestId('failure-total').textContent();
+    await actions(page, 'Refresh almoço').getByRole('button', { name: 'Executar cronograma' }).click();
+    await expect(page.getByText('Execução manual iniciada!')).toBeVisible();
+    await expect(recent.locator('[data-testid=recent-job][data-status=pending]').first()).toBeVisible();
+    await expect(rowOf(page, 'Refresh almoço')).toContainText('Em execução');
+    // The jobs settle within seconds into completed or failed; the run ends by itself.
+    await expect(recent.locator('[data-testid=recent-job][data-status=pending]')).toHaveCount(0, {
+      timeout: 30_000,
+    });
+    await expect(recent.locator('[data-testid=recent-job][data-status=completed]').first()).toBeVisible();
+    await expect(
+      actions(page, 'Refresh almoço').getByRole('button', { name: 'Executar cronograma' }),
+    ).toBeVisible();
+
+    // 'Executar Agora' over the active schedules: 'Refresh manhã' is still running (seeded queue).
+    await page.getByRole('button', { name: 'Executar Agora', exact: true }).click();
+    const result = page.getByTestId('run-all-result');
+    await expect(result).toContainText('Refresh manhã: Este cronograma já está em execução');
+    await expect(result).toContainText(/Refresh almoço: \d+ jobs? criados?/);
+    await expect(result).toContainText(/Refresh noite: \d+ jobs? criados?/);
+
+    // Stop one: its pending jobs become 'Cancelado' and stay out of the critical errors.
+    await actions(page, 'Refresh noite').getByRole('button', { name: 'Parar' }).click();
+    await expect(page.getByText('Execução interrompida!')).toBeVisible();
+    await expect(recent.getByText('Cancelado').first()).toBeVisible();
+    const cancelled = await api<{ total: number }>(
+      page,
+      '/properties/api/refresh-monitor/jobs?status=cancelled',
+    );
+    expect(cancelled.total).toBeGreaterThan(0);
+    const failed = await api<{ data: { error_message: string | null }[] }>(
+      page,
+      '/properties/api/refresh-monitor/jobs?status=failed&limit=500',
+    );
+    expect(failed.data.some((j) => j.error_message === 'Execução interrompida pelo usuário')).toBe(false);
+    const total = await api<{ total: number }>(
+      page,
+      '/properties/api/refresh-monitor/jobs?status=failed&hours=48&limit=500',
+    );
+    await expect(page.getByTestId('failure-total')).toHaveText(`${total.total} falhas`, { timeout: 30_000 });
+    expect(failuresBefore).toMatch(/falhas$/);
+  });
+
+  test('manual refresh of 2 properties, one refused by the portal; never-exported ones are out', async ({
+    page,
+  }) => {
+    await openCockpit(page);
+    const available = await api<
+      { id: number; title: string; property_code: string; remote_id?: string; images: string[] }[]
+    >(page, '/properties/api/refresh-schedules/available-properties');
+    const ok = available.find((p) => p.remote_id && p.images.length > 0)!;
+    const refused = available.find((p) => p.remote_id && p.images.length === 0)!;
+    const never = available.find((p) => !p.remote_id)!;
+    await page.getByRole('button', { name: 'Refresh Manual' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refresh Manual' });
+    await dialog.getByLabel('Buscar imóveis').fill(never.property_code);
+    await expect(dialog.getByRole('checkbox', { name: never.title })).toBeDisabled();
+    await expect(dialog.getByText('Nunca exportado: não pode ser atualizado no portal')).toBeVisible();
+    await pickByCode(dialog, ok.property_code);
+    await pickByCode(dialog, refused.property_code);
+    await expect(dialog.getByTestId('selection-preview')).toContainText(ok.title);
+    expect(await seriousViolations(page, { within: '.mantine-Modal-content' })).toEqual([]);
+    await dialog.getByRole('button', { name: 'Executar Refresh (2)' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('1 de 2 imóveis falhou');
+    const items = dialog.getByRole('list', { name: 'Imóveis do refresh' });
+    await expect(items.locator('li[data-status=success]')).toContainText(ok.title);
+    await expect(items.locator('li[data-status=error]')).toContainText(
+      `${refused.title}Falhou: Imóvel rejeitado pelo portal: anúncio sem fotos`,
+    );
+    await dialog.getByRole('button', { name: 'Concluir' }).click();
+    await expect(dialog).toBeHidden();
+    // Reopened: nothing selected. A single success closes the dialog by itself.
+    await page.getByRole('button', { name: 'Refresh Manual' }).click();
+    await expect(dialog.getByText('Nenhum imóvel selecionado')).toBeVisible();
+    await pickByCode(dialog, ok.property_code);
+    await dialog.getByRole('button', { name: 'Executar Refresh (1)' }).click();
+    await expect(dialog.getByText('Refresh concluído com sucesso!')).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+  });
+
+  test('clear old logs: confirm, then the count removed', async ({ page }) => {
+    await openCockpit(page, 'gestor', '?errors=all');
+    const all = page.getByRole('region', { name: 'Erros Críticos' });
+    const before = await api<{ total: number }>(page, '/properties/api/refresh-monitor/jobs?status=failed');
+    await expect(all.getByTestId('failure-total')).toHaveText(`${before.total} falhas`);
+    await all.getByRole('button', { name: 'Limpar logs antigos' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Limpar logs antigos' });
+    expect(await seriousViolations(page, { within: '.mantine-Modal-content' })).toEqual([]);
+    await confirm.getByRole('button', { name: 'Limpar logs' }).click();
+    await expect(page.getByText('6 logs antigos foram removidos!')).toBeVisible();
+    const after = await api<{ total: number }>(page, '/properties/api/refresh-monitor/jobs?status=failed');
+    expect(after.total).toBeLessThan(before.total);
+    await expect(all.getByTestId('failure-total')).toHaveText(`${after.total} falhas`);
+  });
+
+  test('add and remove properties of a schedule (autonomo); another tenant’s schedule is not found', async ({
+    page,
+  }) => {
+    await openCockpit(page, 'autonomo');
+    await actions(page, 'Refresh manhã').getByRole('link', { name: 'Imóveis' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Imóveis: Refresh manhã' })).toBeVisible();
+    const rows = page.getByTestId('schedule-property');
+    const before = await rows.count();
+    await page.getByRole('button', { name: 'Adicionar Imóveis' }).click();
+    const modal = page.getByRole('dialog', { name: 'Adicionar Imóveis' });
+    await modal.getByTestId('available-property').nth(0).getByRole('checkbox').check();
+    await modal.getByTestId('available-property').nth(1).getByRole('checkbox').check();
+    await modal.getByRole('button', { name: 'Adicionar (2)' }).click();
+    await expect(page.getByText('Propriedade adicionada!')).toBeVisible();
+    await expect(rows).toHaveCount(before + 2);
+
+    await rows.nth(0).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Remover selecionados (1)' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remover imóveis do agendamento' })
+      .getByRole('button', { name: 'Remover' })
+      .click();
+    await expect(page.getByText('Propriedade removida!')).toBeVisible();
+    await expect(rows).toHaveCount(before + 1);
+
+    // Tenant 2's schedule (id 4) does not exist for autonomo; a non-numeric id is invalid.
+    await page.goto('/refresh/4/properties');
+    await expect(page.getByRole('heading', { name: 'Cronograma não encontrado' })).toBeVisible();
+    await page.goto('/refresh/abc/properties');
+    await expect(page.getByRole('heading', { name: 'ID do cronograma inválido' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para o Cockpit' }).click();
+    await expect(page).toHaveURL(/\/refresh$/);
+  });
+
+  test('every schedule is reachable: "Ver todos" with Ativos / Pausados, a paused one reactivated', async ({
+    page,
+  }) => {
+    await openCockpit(page, 'autonomo');
+    await page.getByRole('button', { name: 'Ver todos' }).click();
+    await expect(page.getByRole('heading', { name: 'Todos os Agendamentos' })).toBeVisible();
+    const everyone = await api<{ data: { id: number }[] }>(page, '/properties/api/refresh-schedules');
+    await expect(page.getByTestId('schedule-row')).toHaveCount(everyone.data.length);
+    await page.getByRole('radio', { name: 'Pausados' }).check();
+    await expect(page).toHaveURL(/status=paused/);
+    await expect(page.getByTestId('schedule-row')).toHaveCount(1);
+    await expect(rowOf(page, 'Refresh noite').getByTestId('schedule-status')).toHaveText('Pausado');
+    await actions(page, 'Refresh noite').getByRole('link', { name: 'Editar' }).click();
+    await expect(page.getByLabel('Nome do agendamento')).toHaveValue('Refresh noite');
+    await page.goBack();
+    await actions(page, 'Refresh noite').getByRole('button', { name: 'Ativar' }).click();
+    await expect(page.getByText('Nenhum agendamento neste filtro')).toBeVisible();
+    await page.getByRole('radio', { name: 'Ativos' }).check();
+    await expect(page.getByTestId('schedule-row')).toHaveCount(3);
+  });
+
+  test('corretor (not an administrator) sees and uses the agency’s schedules; counts match the API', async ({
+    page,
+  }) => {
+    await openCockpit(page, 'corretor');
+    const mine = await api<{ data: { id: number }[] }>(page, '/properties/api/refresh-schedules');
+    const ids = await page
+      .getByTestId('schedule-row')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-schedule-id'))));
+    expect(ids.sort()).toEqual(mine.data.map((s) => s.id).sort());
+    expect(ids.every((id) => id >= 4 && id <= 6)).toBe(true);
+    const stats = await api<{
+      active_schedules: number;
+      jobs_last_24h: { total: number; completed: number; pending: number };
+    }>(page, '/properties/api/refresh-monitor/stats');
+    const rate = stats.jobs_last_24h.total
+      ? Math.round((stats.jobs_last_24h.completed / stats.jobs_last_24h.total) * 100)
+      : 0;
+    await expect(page.getByRole('region', { name: 'Taxa de Sucesso (24h)' })).toContainText(`${rate}%`);
+    await expect(page.getByRole('region', { name: 'Cronogramas Ativos' })).toContainText(
+      String(stats.active_schedules),
+    );
+    await expect(page.getByRole('region', { name: 'Jobs Pendentes' })).toContainText(
+      String(stats.jobs_last_24h.pending),
+    );
+    await actions(page, 'Refresh noite').getByRole('button', { name: 'Executar cronograma' }).click();
+    await expect(page.getByText('Execução manual iniciada!')).toBeVisible();
+  });
+
+  test('axe clean in both themes: cockpit, job detail, create (both steps), edit, properties and add modal', async ({
+    page,
+  }) => {
+    await openCockpit(page);
+    for (const scheme of ['dark', 'light'] as const) {
+      if (scheme === 'light') await setTheme(page, 'light');
+      await expect(page.getByTestId('error-group').first()).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Jobs dos Últimos 7 Dias' }).locator('.recharts-wrapper'),
+      ).toBeVisible();
+      expect(await seriousViolations(page), `cockpit ${scheme}`).toEqual([]);
+      await page.getByTestId('error-group').first().click();
+      await expect(page.getByTestId('job-detail')).toBeVisible();
+      expect(await seriousViolations(page, { within: '.mantine-Modal-content' }), `job ${scheme}`).toEqual(
+        [],
+      );
+      await page.keyboard.press('Escape');
+      await page.goto('/refresh/new');
+      await page.getByRole('button', { name: 'Próximo' }).click();
+      await expect(page.getByText('Nome é obrigatório')).toBeVisible();
+      expect(await seriousViolations(page), `create step 1 ${scheme}`).toEqual([]);
+      await page.getByLabel('Nome do agendamento').fill('Axe');
+      await page.getByRole('button', { name: 'Próximo' }).click();
+      await expect(page.getByTestId('available-property').first()).toBeVisible();
+      expect(await seriousViolations(page), `create step 2 ${scheme}`).toEqual([]);
+      await page.goto('/refresh/4/edit');
+      await expect(page.getByLabel('Nome do agendamento')).toHaveValue('Refresh manhã');
+      expect(await seriousViolations(page), `edit ${scheme}`).toEqual([]);
+      await page.goto('/refresh/4/properties');
+      await expect(page.getByTestId('schedule-property').first()).toBeVisible();
+      expect(await seriousViolations(page), `properties ${scheme}`).toEqual([]);
+      await page.getByRole('button', { name: 'Adicionar Imóveis' }).click();
+      await expect(page.getByRole('dialog').getByTestId('available-property').first()).toBeVisible();
+      expect(await seriousViolations(page, { within: '.mantine-Modal-content' }), `add ${scheme}`).toEqual(
+        [],
+      );
+      await page.goto('/refresh');
+    }
+  });
+
+  test('keyboard: the manual refresh dialog keeps focus and closes with Escape; Enter moves the wizard on', async ({
+    page,
+  }) => {
+    await openCockpit(page);
+    await page.getByRole('button', { name: 'Refresh Manual' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Refresh Manual' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('available-property').first()).toBeVisible();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByLabel('Buscar imóveis').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('checkbox', { name: /^Selecionar todos/ })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/refresh/new');
+    await page.getByLabel('Nome do agendamento').fill('Teclado');
+    await page.getByLabel('Nome do agendamento').press('Enter');
+    await expect(page.getByRole('heading', { name: '2. Imóveis do agendamento' })).toBeFocused();
+  });
+
+  test('fits a phone: cockpit, week as a list, create and properties screens', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openCockpit(page);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    const days = page.getByTestId('week-day');
+    await expect(days).toHaveCount(7);
+    const [first, second] = [await days.nth(0).boundingBox(), await days.nth(1).boundingBox()];
+    expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Refresh Manual' }).click();
+    await expect(page.getByRole('dialog').getByTestId('available-property').first()).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/refresh/new');
+    await page.getByLabel('Nome do agendamento').fill('Celular');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await expect(page.getByTestId('available-property').first()).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.goto('/refresh/4/properties');
+    await expect(page.getByTestId('schedule-property').first()).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('a server failure shows the panels’ messages with a retry', async ({ page }) => {
+    await page.goto(`/login?${mockParams({ 'mock-scenario': 'server-error' })}`);
+    await page.getByLabel('Usuário').fill(DEMO.gestor.username);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.gestor.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/refresh');
+    await expect(page.getByRole('alert', { name: 'Erro ao carregar cronogramas' })).toBeVisible();
+    await expect(page.getByRole('alert', { name: 'Erro ao carregar estatísticas' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tentar novamente' }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
