@@ -4,6 +4,7 @@ import { notifications, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/AuthProvider';
+import { useDialogFocusNet } from '@/hooks/useDialogFocusNet';
 import { colorSchemeManager, cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from './theme';
 
 const NotificationsView = lazy(() =>
@@ -30,6 +31,7 @@ function NotificationsHost() {
 
 /** Everything a screen needs around it, shared by the app, component tests and stories. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useDialogFocusNet();
   return (
     <MantineProvider
       theme={theme}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { usePropertiesReadiness } from '@/features/properties/api/readiness';
 import { useOpenSession } from '@/hooks/useOpenSession';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { useStepFocus } from '@/hooks/useStepFocus';
 import { plural } from '@/lib/format';
 import { useExportRun, type ExportPhase } from '../api/useExportRun';
 import { exportPercent } from '../api/export';
@@ -54,9 +55,11 @@ function ExportBody({
   const start = useSingleFlight(() => exportRun.run(included));
   const phase: ExportPhase = start.busy && exportRun.phase === 'idle' ? 'starting' : exportRun.phase;
   const { status } = exportRun;
+  // Starting disables the button that had focus; the dialog's body takes it, not the page.
+  const body = useStepFocus<HTMLDivElement>(phase);
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={body} tabIndex={-1} style={{ outline: 'none' }}>
       {phase === 'idle' && (
         <>
           <Text size="sm">{`${plural(propertyIds.length, 'imóvel selecionado', 'imóveis selecionados')} para exportar.`}</Text>

@@ -28,6 +28,32 @@ async function goToStep3(user: ReturnType<typeof userEvent.setup>, type: string)
 }
 
 describe('DeleteWizard', () => {
+  it('keeps keyboard focus inside the dialog when a step changes by Enter (issue 14.3)', async () => {
+    const user = userEvent.setup();
+    await renderDialog(
+      <>
+        <button type="button">Na página, atrás do diálogo</button>
+        <DeleteWizard opened onClose={() => {}} properties={seedListItems([41])} />
+      </>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir imóvel' });
+    within(dialog).getByRole('button', { name: 'Continuar' }).focus();
+    await user.keyboard('{Enter}');
+    // Step 2's 'Continuar' is disabled until a type is chosen: focus goes to the step's heading.
+    expect(within(dialog).getByText('Etapa 2 de 3')).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toHaveTextContent('Etapa 2 de 3Tipo de exclusão');
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    // Even when focus has fallen to the page body, Tab goes back into the dialog.
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).not.toBe(dialog);
+  });
+
   it('walks the three steps with the progress bar, Back and the disabled states', async () => {
     const user = userEvent.setup();
     await renderDialog(<DeleteWizard opened onClose={() => {}} properties={seedListItems([41])} />);

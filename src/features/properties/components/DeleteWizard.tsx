@@ -26,6 +26,7 @@ import {
 import { toast } from '@/lib/notify';
 import { DELETION_REASON_LABELS } from '@/lib/property-labels';
 import { useOpenSession } from '@/hooks/useOpenSession';
+import { useStepFocus } from '@/hooks/useStepFocus';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
 
 type PropertyListItem = components['schemas']['PropertyListItem'];
@@ -35,6 +36,7 @@ export const DELETE_WIZARD_STEPS = 3;
 export const BULK_LIST_LIMIT = 10;
 export const CONFIRM_WORD = 'excluir';
 export const DELETE_FAILURE_MESSAGE = 'Erro ao excluir imóvel(is)';
+const STEP_NAMES = ['Informações', 'Tipo de exclusão', 'Confirmação'] as const;
 
 /** In the spec's order; SOLD is the default. */
 const REASON_OPTIONS = DELETION_REASONS.map((value) => ({
@@ -122,6 +124,7 @@ function WizardBody({
   onDeleted: () => void;
 }) {
   const [step, setStep] = useState(1);
+  const stepHeading = useStepFocus<HTMLDivElement>(step);
   const [type, setType] = useState<DeletionType | null>(null);
   const [reason, setReason] = useState<DeletionReason>('SOLD');
   const [notes, setNotes] = useState('');
@@ -178,12 +181,12 @@ function WizardBody({
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Group justify="space-between">
+        <Group justify="space-between" ref={stepHeading} tabIndex={-1}>
           <Text size="sm" c="dimmed">
             {`Etapa ${step} de ${DELETE_WIZARD_STEPS}`}
           </Text>
           <Text size="sm" c="dimmed">
-            {step === 1 ? 'Informações' : step === 2 ? 'Tipo de exclusão' : 'Confirmação'}
+            {STEP_NAMES[step - 1]}
           </Text>
         </Group>
         <Progress

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useStepFocus } from '@/hooks/useStepFocus';
 import { Controller } from 'react-hook-form';
 import { PageHeader } from '@/components/PageHeader';
 import { useScheduleCreateForm } from '../hooks/useScheduleForms';
@@ -14,16 +14,7 @@ const STEPS = ['Configurações', 'Imóveis'] as const;
 /** '/refresh/new': the 2-step create wizard (part 2 §2). */
 export function ScheduleCreateScreen() {
   const { form, step, next, back, save, saving, saveError } = useScheduleCreateForm();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  // Focus follows the step: the new step's heading is announced and Tab continues from there.
-  useEffect(() => {
-    if (!moved.current) {
-      moved.current = true;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
+  const headingRef = useStepFocus<HTMLHeadingElement>(step);
 
   return (
     <Stack gap="md">
