@@ -13,20 +13,18 @@ const T = {
   p47: 'Flat 1 quarto em Vila Mariana',
 } as const;
 
+/** The whole portfolio on one page: a search or filter change clears the selection (issue 14.10). */
 async function openList(page: Page) {
-  await page.goto('/properties');
+  await page.goto('/properties?page_size=100');
   // A busy machine (several builds at once) can take a while to paint the first page.
   await expect(page.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).toBeVisible({
     timeout: 30_000,
   });
 }
 
-/** Finds each property with the search box and ticks its card (the selection survives searches). */
+/** Ticks each property's card on the open page. */
 async function select(page: Page, ...titles: string[]) {
-  for (const title of titles) {
-    await find(page, title);
-    await page.getByRole('checkbox', { name: `Selecionar ${title}` }).check();
-  }
+  for (const title of titles) await page.getByRole('checkbox', { name: `Selecionar ${title}` }).check();
 }
 
 async function find(page: Page, title: string) {
@@ -77,22 +75,18 @@ test.describe('deletion wizard, export and export + activate', () => {
     await expect(page.getByText('Nenhum imóvel encontrado')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: `Selecionar ${T.p41}` })).toHaveCount(0);
 
-    // Restore: the contract's PATCH { archived: false } (no restore screen exists in the spec).
-    const restored = await page.evaluate(async () => {
-      const token = localStorage.getItem('access_token') ?? sessionStorage.getItem('access_token');
-      const statuses: number[] = [];
-      for (const id of [41, 44]) {
-        const response = await fetch(`/properties/${id}`, {
-          method: 'PATCH',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: JSON.stringify({ archived: false }),
-        });
-        statuses.push(response.status);
-      }
-      return statuses;
-    });
-    expect(restored).toEqual([200, 200]);
-    await page.reload();
+    // The 'Arquivados' view holds them, with 'Restaurar' for the selection (issue 14.2).
+    await page.getByRole('searchbox', { name: 'Buscar imóveis' }).fill('');
+    // The search box applies its text after a pause; a change then would clear the selection.
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await page.getByRole('main').getByText('Arquivados', { exact: true }).click();
+    await expect(page).toHaveURL(/view=arquivados/);
+    await select(page, T.p41, T.p44);
+    await expect(selectionBar(page).getByRole('button', { name: 'Excluir', exact: true })).toHaveCount(0);
+    await selectionBar(page).getByRole('button', { name: 'Restaurar' }).click();
+    await expect(page.getByText('2 imóveis restaurados')).toBeVisible();
+    await expect(page.getByText('Nenhum imóvel arquivado')).toBeVisible();
+    await page.getByRole('main').getByText('Imóveis', { exact: true }).click();
     await find(page, T.p41);
     await find(page, T.p44);
   });
@@ -104,8 +98,14 @@ test.describe('deletion wizard, export and export + activate', () => {
     await page.getByRole('button', { name: `Excluir ${T.p47}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Excluir imóvel' });
     await expect(dialog.getByText(T.p47)).toBeVisible();
+    // Enter on 'Continuar' keeps focus in the dialog (step 2's 'Continuar' starts disabled).
+    await dialog.getByRole('button', { name: 'Continuar' }).press('Enter');
+    await expect(dialog.getByText('Etapa 2 de 3')).toBeVisible();
+    const focusInside = () => dialog.evaluate((node) => node.contains(document.activeElement));
+    expect(await focusInside()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focusInside()).toBe(true);
     // Back moves one step; closing and reopening starts again.
-    await dialog.getByRole('button', { name: 'Continuar' }).click();
     await dialog.getByRole('radio', { name: 'Excluir permanentemente' }).click();
     await dialog.getByRole('button', { name: 'Voltar' }).click();
     await expect(dialog.getByText('Etapa 1 de 3')).toBeVisible();
