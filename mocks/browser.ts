@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { clearDatabase } from './db';
 import { clearPersisted, persistOnChange, restorePersisted } from './db/persistence';
+import { clearPersistedSessions, persistSessions, restoreSessions } from './db/session-persistence';
 import { handlers } from './handlers';
 import { configureRuntime, readBrowserRuntime } from './runtime';
 import { resetMockDatabase, seedKey } from './seed';
@@ -15,10 +16,16 @@ export async function startMockWorker(search = location.search): Promise<void> {
   const { runtime, reset } = readBrowserRuntime(search);
   configureRuntime(runtime);
   const key = seedKey();
-  if (reset) clearPersisted();
+  if (reset) {
+    clearPersisted();
+    clearPersistedSessions();
+  }
   clearDatabase();
   if (reset || !(await restorePersisted(key))) await resetMockDatabase();
+  // A reseed (another scenario or size) keeps whoever is signed in.
+  await restoreSessions();
   persistOnChange(key);
+  persistSessions();
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -53,7 +53,7 @@ export interface paths {
     };
     /**
      * Current user (token check)
-     * @description Design decision (response not shown in the spec) — answers the signed-in `User` (`Me`).
+     * @description Design decision (response not shown in the spec) — answers the signed-in `User` (`Me`). The app checks a stored session with it on start: a 401 (token expired or revoked), 403 (user deactivated) or 404 (user removed) ends the session; any other failure (no answer, 5xx) keeps it and the check is made again later. The embedded mock answers 401 in every refusal.
      */
     get: operations['getMe'];
     put?: never;
@@ -3207,6 +3207,8 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

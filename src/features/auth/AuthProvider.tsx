@@ -1,30 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { isApiError } from '@/api/errors';
-import { fetchMe } from './api/auth';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { AuthContext, type Auth } from './api/session';
-import { useSessionStore } from './store';
+import { useSessionStore, type SessionEnd } from './store';
+import { useSessionCheck } from './useSessionCheck';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { status, user, signIn, restored, signOut } = useSessionStore();
+  const status = useSessionStore((s) => s.status);
+  const user = useSessionStore((s) => s.user);
+  const signIn = useSessionStore((s) => s.signIn);
+  const signOut = useSessionStore((s) => s.signOut);
   const queryClient = useQueryClient();
+  useSessionCheck();
 
-  useEffect(() => {
-    if (status !== 'restoring') return;
-    const controller = new AbortController();
-    fetchMe(controller.signal)
-      .then(restored)
-      .catch((error: unknown) => {
-        if (isApiError(error) || !controller.signal.aborted) signOut();
-      });
-    return () => controller.abort();
-  }, [status, restored, signOut]);
-
-  const logout = useCallback(() => {
-    signOut();
-    // Nothing fetched for one user may be shown to the next.
-    queryClient.clear();
-  }, [signOut, queryClient]);
+  const logout = useCallback(
+    (reason?: SessionEnd) => {
+      signOut(reason);
+      // Nothing fetched for one user may be shown to the next.
+      queryClient.clear();
+    },
+    [signOut, queryClient],
+  );
 
   const value = useMemo<Auth>(
     () => ({

@@ -1,8 +1,13 @@
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { http } from '@mocks/http';
+import { server } from '@mocks/node';
+import { answersServerError } from '@mocks/overrides';
 import { renderApp } from '../../../tests/render';
 import { useAuth } from './api/session';
+import { useSessionStore } from './store';
 
 describe('session', () => {
   it('useAuth outside its provider says so in pt-BR', () => {
@@ -64,7 +69,49 @@ describe('session', () => {
     localStorage.setItem('user', JSON.stringify({ username: 'gestor' }));
     await renderApp('/dashboard', { user: null });
     expect(await screen.findByRole('heading', { name: 'Bem-vindo de volta' })).toBeInTheDocument();
+    expect(screen.getByText('Sua sessão expirou. Entre novamente.')).toHaveAttribute('role', 'alert');
     expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('a session check that could not be made keeps the session, and checks again when back online (issue 14.13)', async () => {
+    let checks = 0;
+    server.use(
+      http.get('/auth/me', () => {
+        checks += 1;
+        return checks === 1 ? HttpResponse.error() : undefined;
+      }),
+    );
+    await renderApp('/partnerships', { user: 'autonomo' });
+    // The stored user is shown at once, while the check runs.
+    expect(await screen.findByRole('heading', { name: 'Parcerias' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-user')).toHaveTextContent('autonomo');
+    await waitFor(() => expect(checks).toBe(1));
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', verified: false });
+    expect(localStorage.getItem('access_token') ?? sessionStorage.getItem('access_token')).not.toBeNull();
+
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(useSessionStore.getState().verified).toBe(true));
+    expect(checks).toBe(2);
+    expect(screen.getByRole('heading', { name: 'Parcerias' })).toBeInTheDocument();
+  });
+
+  it('a server error on the check keeps the session too', async () => {
+    server.use(http.get('/auth/me', answersServerError));
+    await renderApp('/partnerships', { user: 'autonomo' });
+    expect(await screen.findByRole('heading', { name: 'Parcerias' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(useSessionStore.getState().status).toBe('authenticated');
+  });
+
+  it('a user the server no longer knows (404 on the check) is signed out with the reason', async () => {
+    server.use(
+      http.get('/auth/me', ({ response }) =>
+        response(404).json({ message: 'Usuário não encontrado', code: 'USER_NOT_FOUND', details: null }),
+      ),
+    );
+    await renderApp('/partnerships', { user: 'autonomo' });
+    expect(await screen.findByRole('heading', { name: 'Bem-vindo de volta' })).toBeInTheDocument();
+    expect(screen.getByText('Sua sessão expirou. Entre novamente.')).toHaveAttribute('role', 'alert');
   });
 
   it('registration validates with the spec messages', async () => {

@@ -4,35 +4,46 @@ import { clearStoredSession, readStoredSession, updateStoredUser, writeSession }
 
 export type User = components['schemas']['User'];
 
-/** restoring: a stored token is being checked with /auth/me; the app shows a spinner meanwhile. */
-export type SessionStatus = 'restoring' | 'authenticated' | 'anonymous';
+export type SessionStatus = 'authenticated' | 'anonymous';
+
+/** Why the last session ended, when the user did not end it: the login screen says so. */
+export type SessionEnd = 'expired';
 
 interface SessionState {
   status: SessionStatus;
   user: User | null;
+  /**
+   * A stored session is trusted at once (the app renders with its user) and checked with /auth/me
+   * in the background: false until the server has confirmed it.
+   */
+  verified: boolean;
+  ended: SessionEnd | null;
   signIn: (token: string, user: User, remember: boolean) => void;
   restored: (user: User) => void;
-  signOut: () => void;
+  signOut: (reason?: SessionEnd) => void;
 }
 
-function initialState(): Pick<SessionState, 'status' | 'user'> {
+function initialState(): Pick<SessionState, 'status' | 'user' | 'verified' | 'ended'> {
   const stored = readStoredSession<User>();
-  return stored ? { status: 'restoring', user: stored.user } : { status: 'anonymous', user: null };
+  if (stored?.user) return { status: 'authenticated', user: stored.user, verified: false, ended: null };
+  // A token without its user is a broken session (it is always written with one).
+  if (stored) clearStoredSession();
+  return { status: 'anonymous', user: null, verified: false, ended: null };
 }
 
 export const useSessionStore = create<SessionState>((set) => ({
   ...initialState(),
   signIn: (token, user, remember) => {
     writeSession(token, user, remember);
-    set({ status: 'authenticated', user });
+    set({ status: 'authenticated', user, verified: true, ended: null });
   },
   restored: (user) => {
     updateStoredUser(user);
-    set({ status: 'authenticated', user });
+    set({ status: 'authenticated', user, verified: true });
   },
-  signOut: () => {
+  signOut: (reason) => {
     clearStoredSession();
-    set({ status: 'anonymous', user: null });
+    set({ status: 'anonymous', user: null, verified: false, ended: reason ?? null });
   },
 }));
 

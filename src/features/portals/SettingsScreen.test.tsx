@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { recordRequests } from '../../../tests/helpers/render-dialog';
 import { renderApp } from '../../../tests/render';
 import { http } from '@mocks/http';
+import { answersServerError } from '@mocks/overrides';
 
 async function openSettings(url: string, user: 'gestor' | 'corretor' = 'gestor') {
   await renderApp(url, { user });
@@ -204,5 +205,24 @@ describe('settings: second portal, contract and theme', () => {
     await user.click(within(document.getElementById('settings-theme')!).getByText('Claro'));
     await waitFor(() => expect(localStorage.getItem('theme')).toBe('light'));
     expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
+  it('a failed load shows at once, with every section closed, and retries (issue 14.7)', async () => {
+    let failing = true;
+    const fail = () => (failing ? answersServerError() : undefined);
+    server.use(
+      http.get('/integrations/canalpro/credentials/check', fail),
+      http.get('/api/canalpro-contract/config', fail),
+    );
+    await openSettings('/settings');
+    const alert = (await screen.findByText('Erro ao carregar configurações')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(alert).toHaveTextContent('Erro interno do servidor');
+    expect(screen.getByText('Não verificadas')).toBeInTheDocument();
+    failing = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.queryByText('Erro ao carregar configurações')).not.toBeInTheDocument());
+    expect(await screen.findByText('Válidas')).toBeInTheDocument();
   });
 });

@@ -82,12 +82,12 @@ describe('token badge', () => {
     expect(within(section).getByLabelText('Email do portal')).toBeVisible();
   });
 
-  it('a check that gets no answer stays unknown, and a click says why instead of leaving', async () => {
+  it('a check that gets no answer says so (not a check still running), and a click says why instead of leaving', async () => {
     server.use(http.get(CHECK, answersServerError));
     await renderApp('/partnerships');
     const badge = await screen.findByTestId('token-badge');
-    await waitFor(() => expect(badge).toHaveAttribute('aria-busy', 'false'));
-    expect(badge).toHaveTextContent('Verificando');
+    await waitFor(() => expect(badge).toHaveTextContent('CanalPro: não verificado'));
+    expect(badge).toHaveAttribute('aria-busy', 'false');
     await userEvent.setup().click(badge);
     expect(
       await screen.findByText('Não foi possível verificar as credenciais do CanalPro'),

@@ -45,7 +45,7 @@ describe('token check rule', () => {
     });
     // A check that got no answer leaves the state unknown, not expired.
     expect(tokenBadgeState(null, NOW, { failed: true })).toEqual({ status: 'unverified' });
-    expect(tokenBadgeLabel({ status: 'unverified' })).toBe('Verificando');
+    expect(tokenBadgeLabel({ status: 'unverified' })).toBe('CanalPro: não verificado');
   });
 
   it('speaks the spec words', () => {

@@ -70,8 +70,12 @@ export function countDown(
 }
 
 /** The badge's words (spec). */
+export const UNVERIFIED_LABEL = 'CanalPro: não verificado';
+
 export function tokenBadgeLabel(state: TokenBadgeState): string {
-  if (state.status === 'checking' || state.status === 'unverified') return 'Verificando';
+  if (state.status === 'checking') return 'Verificando';
+  // Not one of the spec's three words: a check that failed must not look like one still running.
+  if (state.status === 'unverified') return UNVERIFIED_LABEL;
   if (state.status === 'expired') return 'CanalPro: Expirado';
   return state.secondsLeft === null ? 'CanalPro: OK' : `CanalPro: OK (${state.secondsLeft}s)`;
 }

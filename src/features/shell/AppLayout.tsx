@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
   Tooltip,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
@@ -20,8 +19,8 @@ import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-route
 import { useRef, type ReactNode } from 'react';
 import { Logo } from '@/components/Logo';
 import { useAuth } from '@/features/auth/api/session';
-import { APP_VERSION } from '@/lib/env';
 import { MAIN_ITEMS, MASTER_ITEMS, SYSTEM_ITEMS, type NavItem } from './nav-items';
+import { SystemStatus } from './SystemStatus';
 import { ThemeToggle } from './ThemeToggle';
 
 function NavSection({
@@ -177,25 +176,7 @@ export function AppLayout({ headerExtra }: { headerExtra?: ReactNode }) {
             gap="xs"
             px={iconOnly ? 0 : 'xs'}
           >
-            {iconOnly ? (
-              <Tooltip label={`Sistema Online · v${APP_VERSION}`} position="right">
-                <Box w={8} h={8} bg="green.6" style={{ borderRadius: '50%', flexShrink: 0 }}>
-                  <VisuallyHidden>Sistema Online · v{APP_VERSION}</VisuallyHidden>
-                </Box>
-              </Tooltip>
-            ) : (
-              <Stack gap={0}>
-                <Group gap={6}>
-                  <Box w={8} h={8} bg="green.6" style={{ borderRadius: '50%' }} aria-hidden />
-                  <Text size="xs" fw={600}>
-                    Sistema Online
-                  </Text>
-                </Group>
-                <Text size="xs" c="dimmed">
-                  v{APP_VERSION}
-                </Text>
-              </Stack>
-            )}
+            <SystemStatus iconOnly={iconOnly} />
             <Tooltip label={collapsed ? 'Expandir menu' : 'Recolher menu'} position="right">
               <Button
                 variant="subtle"

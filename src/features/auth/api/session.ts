@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionStatus, User } from '../store';
+import type { SessionEnd, SessionStatus, User } from '../store';
 
 /** The session as every screen sees it (provided by `AuthProvider`). */
 export interface Auth {
@@ -9,7 +9,8 @@ export interface Auth {
   /** The master tenant (id 1) has the administration screens. */
   isMaster: boolean;
   signIn: (token: string, user: User, remember: boolean) => void;
-  logout: () => void;
+  /** Ends the session; `reason` when the user did not choose to (the login screen says why). */
+  logout: (reason?: SessionEnd) => void;
 }
 
 export const AuthContext = createContext<Auth | null>(null);

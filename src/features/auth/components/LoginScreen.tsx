@@ -9,6 +9,7 @@ import { safeRedirect } from '@/lib/redirect';
 import { toast } from '@/lib/notify';
 import { useLoginMutation } from '../api/auth';
 import { useAuth } from '../api/session';
+import { useSessionStore } from '../store';
 import classes from './LoginScreen.module.css';
 import { useLoginForm } from './useLoginForm';
 
@@ -25,6 +26,7 @@ export function LoginScreen() {
   const search = route.useSearch();
   const navigate = useNavigate();
   const auth = useAuth();
+  const expired = useSessionStore((s) => s.ended === 'expired');
   const login = useLoginMutation();
   const [remember, setRemember] = useState(false);
   const [registerOpened, registerModal] = useDisclosure(false);
@@ -62,6 +64,11 @@ export function LoginScreen() {
         <div className={classes.card}>
           <h1 className={classes.title}>Bem-vindo de volta</h1>
           <p className={classes.subtitle}>Acesse sua plataforma de gestão imobiliária</p>
+          {expired && (
+            <p role="alert" className={classes.notice}>
+              Sua sessão expirou. Entre novamente.
+            </p>
+          )}
           <form className={classes.form} onSubmit={onSubmit} noValidate>
             <TextInput
               label="Usuário"

@@ -13,7 +13,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { ErrorState } from '@/components/ErrorState';
 import { PageHeader } from '@/components/PageHeader';
+import { contractConfigOptions } from '../api/contract';
 import { credentialsCheckOptions } from '../api/credentials';
 import { ContractConfigSection } from './ContractConfigSection';
 import { CredentialsRenewForm } from './CredentialsRenewForm';
@@ -89,9 +91,28 @@ function ThemeSection() {
 
 function CredentialsAside() {
   const check = useQuery(credentialsCheckOptions());
+  if (check.isError) return <Pill color="red">Não verificadas</Pill>;
   if (!check.data) return null;
   return (
     <Pill color={check.data.is_valid ? 'green' : 'red'}>{check.data.is_valid ? 'Válidas' : 'Expiradas'}</Pill>
+  );
+}
+
+/**
+ * The sections load when opened, yet their server state is asked for with the page: a failure shows
+ * here at once, with the catalogue's reason and a retry, even while every section is closed.
+ */
+function SettingsLoadError() {
+  const check = useQuery(credentialsCheckOptions());
+  const contract = useQuery(contractConfigOptions());
+  const failed = [check, contract].filter((query) => query.isError);
+  if (failed.length === 0) return null;
+  return (
+    <ErrorState
+      title="Erro ao carregar configurações"
+      error={failed[0]!.error}
+      onRetry={() => failed.forEach((query) => void query.refetch())}
+    />
   );
 }
 
@@ -167,6 +188,7 @@ export function SettingsScreen() {
   return (
     <>
       <PageHeader title="Configurações" description="Integrações com os portais, contrato e preferências" />
+      <SettingsLoadError />
       <Paper withBorder radius="md">
         <Accordion multiple value={opened} onChange={toggle} variant="default" chevronPosition="right">
           {sections.map((section) => (

@@ -15,7 +15,7 @@ import {
   tokenBadgeState,
 } from '../token-rule';
 
-const COLORS = { checking: 'gray', unverified: 'gray', valid: 'green', expired: 'red' } as const;
+const COLORS = { checking: 'gray', unverified: 'yellow', valid: 'green', expired: 'red' } as const;
 const ICONS = {
   checking: IconLoader2,
   unverified: IconHelpCircle,
@@ -28,8 +28,8 @@ const CHECK_ERROR = 'Não foi possível verificar as credenciais do CanalPro';
  * The header badge of the portal token (part 1 §2): 'Verificando', 'CanalPro: OK (Ns)' or
  * 'CanalPro: Expirado'. The stored expiry is re-read every 5 minutes; with more than 30 s left it
  * counts as valid without a call, otherwise the server is asked (credentials/check); a check that
- * gets no answer stays 'Verificando'. A click re-checks, and when the credentials are not valid
- * opens the portal link in settings.
+ * gets no answer says 'CanalPro: não verificado' (the reason in its tooltip and on a click). A
+ * click re-checks, and when the credentials are not valid opens the portal link in settings.
  */
 export function TokenBadge() {
   const navigate = useNavigate();
