@@ -17,6 +17,7 @@
  */
 import type * as v from 'valibot';
 import type { components } from '../../src/api/schema';
+import { PORTAL_REFUSALS, portalRefusals } from '../../src/lib/portal-rules';
 import {
   automationSetupSchema,
   canalproSetupSchema,
@@ -233,15 +234,14 @@ interface Problem {
 
 /** Why the portal rejects a property's export, or null. */
 export function exportProblem(p: PropertyRecord): Problem | null {
-  if (p.image_urls.length === 0) {
-    return { code: 'MISSING_IMAGES', message: 'Imóvel sem fotos: adicione ao menos uma imagem' };
-  }
-  if ((p.price_sale ?? null) === null && (p.price_rent ?? null) === null) {
-    return { code: 'MISSING_PRICE', message: 'Informe o preço de venda ou de aluguel' };
-  }
-  if (!p.address?.street || !p.address.city) {
-    return { code: 'MISSING_ADDRESS', message: 'Endereço obrigatório para publicação' };
-  }
+  const [refusal] = portalRefusals({
+    photos: p.image_urls.length,
+    salePrice: p.price_sale ?? null,
+    rentPrice: p.price_rent ?? null,
+    street: p.address?.street ?? null,
+    city: p.address?.city ?? null,
+  });
+  if (refusal) return { code: refusal, message: PORTAL_REFUSALS[refusal] };
   // Transient: the first attempt times out, the retry goes through.
   if (p.id % 9 === 4 && p.sync_error !== PORTAL_MESSAGES.timeout) {
     return { code: 'PORTAL_TIMEOUT', message: PORTAL_MESSAGES.timeout };

@@ -372,7 +372,7 @@ export interface paths {
     put?: never;
     /**
      * Start exporting properties to the second portal
-     * @description Long-running: the client then polls `getCanalproExportStatus` every 2 s until `is_running` is false. 409 when an export is already running (design decision).
+     * @description Long-running: the client then polls `getCanalproExportStatus` every 2 s until `is_running` is false. 409 when an export is already running (design decision). The portal refuses a listing, reported per property in the status's errors with a code (design decision, `src/lib/portal-rules.ts`, shared by the app's readiness and the mock): `MISSING_IMAGES` without any photo, `MISSING_PRICE` with neither sale nor rent price, `MISSING_ADDRESS` without street or city. `PORTAL_TIMEOUT` is transient (a retry may pass).
      */
     post: operations['startCanalproExport'];
     delete?: never;

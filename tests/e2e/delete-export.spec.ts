@@ -127,7 +127,8 @@ test.describe('deletion wizard, export and export + activate', () => {
     const dialog = page.getByRole('dialog', { name: 'Exportar para Canal Pro' });
     const readiness = dialog.getByRole('list', { name: 'Prontidão dos imóveis' });
     await expect(readiness.getByRole('listitem')).toHaveCount(3);
-    await expect(readiness.getByText('Avisos: Adicione fotos do imóvel')).toBeVisible();
+    // The portal refuses a listing without photos: readiness says so before the export.
+    await expect(readiness.getByText('Falta: Fotos')).toBeVisible();
     await dialog.getByRole('button', { name: 'Iniciar exportação' }).click();
     await expect(dialog.getByRole('button', { name: /^Exportando\.\.\. \d+%$/ })).toBeVisible();
     await expect(dialog.getByText(/Tempo restante estimado/)).toBeVisible();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePropertyDetail, type Property } from './api/property-detail';
 import { fewPhotosWarning, propertyReadiness as rules } from './readiness';
+import { portalRefusals } from '@/lib/portal-rules';
 
 /** The rules run on the normalised property, as the export dialogs use them. */
 const propertyReadiness = (p: Partial<Property>) =>
@@ -54,6 +55,8 @@ describe('propertyReadiness (part 2 §5)', () => {
       'Modalidade de negócio',
       'Endereço',
       'Cidade',
+      'Fotos',
+      'Preço',
     ]);
   });
 
@@ -89,23 +92,39 @@ describe('propertyReadiness (part 2 §5)', () => {
     expect(propertyReadiness({ ...none, business_type: 'RENTAL', rent_price: 4500 }).ready).toBe(true);
   });
 
-  it('warns about description, photos, bedrooms (residential), bathrooms and usable area', () => {
+  it('warns about description, bedrooms (residential), bathrooms and usable area', () => {
     const r = propertyReadiness({
       ...complete,
       description: '',
-      image_urls: [],
       bedrooms: null,
       bathrooms: null,
       area_util: null,
     });
     expect(r.ready).toBe(true);
-    expect(r.warnings).toEqual([
-      'Descrição detalhada',
-      'Adicione fotos do imóvel',
-      'Quartos',
-      'Banheiros',
-      'Área útil',
-    ]);
+    expect(r.warnings).toEqual(['Descrição detalhada', 'Quartos', 'Banheiros', 'Área útil']);
+  });
+
+  it('blocks what the portal refuses, from the rules the mock refuses with (issue 14.5)', () => {
+    // No photos: the portal answers MISSING_IMAGES, so it is no mere warning.
+    const noPhotos = propertyReadiness({ ...complete, image_urls: [] });
+    expect(noPhotos.ready).toBe(false);
+    expect(noPhotos.blocking).toEqual(['Fotos']);
+    expect(noPhotos.warnings).toEqual([]);
+    expect(
+      portalRefusals({ photos: 0, salePrice: 1, rentPrice: null, street: 'Rua A', city: 'Recife' }),
+    ).toEqual(['MISSING_IMAGES']);
+    // No price at all, whatever the business type: MISSING_PRICE.
+    const unpriced = propertyReadiness({
+      ...complete,
+      business_type: null,
+      price_sale: null,
+      price_rent: null,
+    });
+    expect(unpriced.blocking).toContain('Preço');
+    // Every property the rules call ready is one the portal takes.
+    expect(
+      portalRefusals({ photos: 1, salePrice: 1, rentPrice: null, street: 'Rua A', city: 'Recife' }),
+    ).toEqual([]);
   });
 
   it('suggests more photos below 5 and says how many there are', () => {

@@ -1,9 +1,12 @@
+import { portalRefusals } from '@/lib/portal-rules';
 import type { PropertyDetailView } from './api/property-detail';
 
 /**
  * Publishing readiness of a property for the second portal — the rules of spec part 2 §5
- * ("Property publishing (blocking)" and "Warnings (non-blocking)") as one pure module. The export
- * dialogs show it before an export; the creation wizard enforces the same rules before publishing.
+ * ("Property publishing (blocking)" and "Warnings (non-blocking)") as one pure module, plus what
+ * the portal itself refuses (lib/portal-rules.ts, shared with the mock): a listing without photos
+ * is blocking here, not the spec's warning, because the portal refuses it. The export dialogs
+ * show it before an export; the creation wizard enforces the same rules before publishing.
  */
 
 /** Property types that belong to a development (empreendimento), which is then required. */
@@ -29,11 +32,14 @@ export const BLOCKING_LABELS = {
   development: 'Empreendimento',
   salePrice: 'Preço de venda',
   rentPrice: 'Valor do aluguel',
+  /** The portal refuses a listing without photos (MISSING_IMAGES). */
+  photos: 'Fotos',
+  /** The portal refuses a listing without any price (MISSING_PRICE). */
+  price: 'Preço',
 } as const;
 
 export const WARNING_LABELS = {
   description: 'Descrição detalhada',
-  noPhotos: 'Adicione fotos do imóvel',
   bedrooms: 'Quartos',
   bathrooms: 'Banheiros',
   usableArea: 'Área útil',
@@ -105,11 +111,22 @@ export function propertyReadiness(p: ReadinessInput): Readiness {
     blocking.push(BLOCKING_LABELS.rentPrice);
   }
 
-  const warnings: string[] = [];
   const photos = p.images.length;
+  const refusals = portalRefusals({
+    photos,
+    salePrice: p.prices.sale,
+    rentPrice: p.prices.rent,
+    street: p.address.street,
+    city: p.address.city,
+  });
+  if (refusals.includes('MISSING_IMAGES')) blocking.push(BLOCKING_LABELS.photos);
+  const priced = blocking.includes(BLOCKING_LABELS.salePrice) || blocking.includes(BLOCKING_LABELS.rentPrice);
+  if (refusals.includes('MISSING_PRICE') && !priced) blocking.push(BLOCKING_LABELS.price);
+  // MISSING_ADDRESS is the street and the city, already blocking above.
+
+  const warnings: string[] = [];
   if (!present(p.description)) warnings.push(WARNING_LABELS.description);
-  if (photos === 0) warnings.push(WARNING_LABELS.noPhotos);
-  else if (photos < RECOMMENDED_MIN_PHOTOS) warnings.push(fewPhotosWarning(photos));
+  if (photos > 0 && photos < RECOMMENDED_MIN_PHOTOS) warnings.push(fewPhotosWarning(photos));
   if (p.usageType === 'RESIDENTIAL' && p.bedrooms === null) warnings.push(WARNING_LABELS.bedrooms);
   if (p.bathrooms === null) warnings.push(WARNING_LABELS.bathrooms);
   if (!positive(p.usableArea)) warnings.push(WARNING_LABELS.usableArea);

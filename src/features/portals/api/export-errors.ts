@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, isApiError } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import { toast } from '@/lib/notify';
 import { canalproKeys } from './credentials';
 
@@ -21,26 +21,23 @@ function isPortalAuthFailure(error: unknown): boolean {
 }
 
 /**
- * The message for a failed export call: authentication failures get the spec's two messages;
- * anything else shows the server's message or `fallback`.
- */
-function exportFailureMessage(error: unknown, fallback: string): string {
-  if (isPortalAuthFailure(error)) {
-    return isApiError(error) && error.code === 'PORTAL_CREDENTIALS_EXPIRED'
-      ? EXPORT_MESSAGES.credentialsExpired
-      : EXPORT_MESSAGES.authFailed;
-  }
-  return errorMessage(error, fallback);
-}
-
-/**
- * Toasts a failed export call in the spec's words; when the portal refused the credentials it also
- * re-checks them, so the header badge and the dialogs' guard follow.
+ * Toasts a failed export call in the spec's words: the portal refusing the credentials gets the
+ * spec's two messages (and a re-check of the credentials, so the header badge and the dialogs'
+ * guard follow); anything else says `fallback` ('Erro ao iniciar exportação', …), with the server's
+ * reason under it when there is one.
  */
 export function useReportExportFailure() {
   const qc = useQueryClient();
   return (error: unknown, fallback: string) => {
-    if (isPortalAuthFailure(error)) void qc.invalidateQueries({ queryKey: canalproKeys.credentials() });
-    toast.error(exportFailureMessage(error, fallback));
+    if (!isPortalAuthFailure(error)) {
+      toast.failure(error, fallback);
+      return;
+    }
+    void qc.invalidateQueries({ queryKey: canalproKeys.credentials() });
+    toast.error(
+      isApiError(error) && error.code === 'PORTAL_CREDENTIALS_EXPIRED'
+        ? EXPORT_MESSAGES.credentialsExpired
+        : EXPORT_MESSAGES.authFailed,
+    );
   };
 }

@@ -75,7 +75,9 @@ describe('ExportDialog', () => {
     expect(await within(dialog).findByText('Apartamento 3 quartos em Leblon')).toBeInTheDocument();
     expect(await within(dialog).findByText('Casa 4 quartos no bairro Asa Sul')).toBeInTheDocument();
     expect(within(dialog).getByText('Pronto')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Adicione fotos do imóvel/)).toBeInTheDocument();
+    // No photos: the portal would refuse it (MISSING_IMAGES), so it is blocked before the export.
+    expect(within(dialog).getByText('Falta: Fotos')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bloqueado')).toBeInTheDocument();
   });
 
   it('flags blocked properties and removes them from the export with one click', async () => {
@@ -198,6 +200,21 @@ describe('ExportDialog', () => {
     );
     await openAndStart([41]);
     expect(await screen.findByText('Erro ao iniciar exportação')).toBeInTheDocument();
+  });
+
+  it("says 'Erro ao iniciar exportação' with the server's reason under it (issue 14.5)", async () => {
+    server.use(
+      http.post('/integrations/canalpro/export', ({ response }) =>
+        response(409).json({
+          message: 'Já existe uma exportação em andamento',
+          code: 'EXPORT_RUNNING',
+          details: null,
+        }),
+      ),
+    );
+    await openAndStart([41]);
+    const reason = await screen.findByText('Já existe uma exportação em andamento');
+    expect(reason.closest('[role="alert"]')).toHaveTextContent('Erro ao iniciar exportação');
   });
 
   it.each([
