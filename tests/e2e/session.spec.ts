@@ -1,4 +1,4 @@
-import { DEMO, expect, mockParams, seriousViolations, test } from './fixtures';
+import { DEMO, expect, login, mockParams, seriousViolations, test } from './fixtures';
 
 test.describe('session', () => {
   test('the login screen speaks pt-BR, validates, and passes axe in both themes', async ({ page }) => {
@@ -84,5 +84,30 @@ test.describe('session', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(recovery).toBeHidden();
+  });
+
+  test('a scenario or size change keeps the session (issue 14.12)', async ({ page }) => {
+    await login(page, 'gestor');
+    for (const knob of ['mock-scenario=empty', 'mock-size=300', 'mock-scenario=default']) {
+      await page.goto(`/properties?${knob}`);
+      await expect(page.getByRole('heading', { name: 'Meus Imóveis' })).toBeVisible();
+      await expect(page.getByTestId('current-user')).toHaveText('gestor');
+    }
+    await page.goto('/properties?mock-scenario=empty');
+    await expect(page.getByText('Nenhum imóvel cadastrado')).toBeVisible();
+  });
+
+  test('a session the server refuses ends with a word of why (issue 14.7)', async ({ page }) => {
+    await login(page, 'gestor');
+    // The stored token no longer holds (revoked, expired): the next call answers 401.
+    await page.evaluate(() => {
+      const store = localStorage.getItem('access_token') ? localStorage : sessionStorage;
+      store.setItem('access_token', 'revogado.pelo.servidor');
+    });
+    await page.goto('/properties');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Sua sessão expirou. Entre novamente.' }),
+    ).toBeVisible();
   });
 });
