@@ -138,7 +138,7 @@ test.describe('portal links, hub and token monitor', () => {
     await loginWithScenario(page, 'server-error');
     await page.goto('/canalpro');
     const automation = page.getByRole('region', { name: 'Renovação automática do token' });
-    await expect(automation.getByText('Integration setup required')).toBeVisible();
+    await expect(automation.getByText('Configuração da integração pendente')).toBeVisible();
     await expect(automation.getByText('Não viável')).toBeVisible();
     await expect(page.getByText(/Nenhuma exportação registrada/)).toBeVisible();
     // A check without an answer leaves the badge unknown, and a click says why instead of leaving.

@@ -57,7 +57,7 @@ export const AutomationStatusFails: Story = {
   parameters: { msw: { handlers: [http.get('/canalpro/automation/status', answersServerError)] } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Integration setup required', {}, SLOW),
+      await within(canvasElement).findByText('Configuração da integração pendente', {}, SLOW),
     ).toBeInTheDocument();
   },
 };

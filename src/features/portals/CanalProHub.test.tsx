@@ -109,7 +109,7 @@ describe('Canal Pro hub', () => {
     expect(exports.getByText('Falhou')).toBeInTheDocument();
   });
 
-  it('falls back to "not feasible, Integration setup required" when the status fails', async () => {
+  it('falls back to "not feasible" with the pending setup in Portuguese when the status fails', async () => {
     server.use(
       http.get('/canalpro/automation/status', answersServerError),
       http.get('/canalpro/automation/history', answersServerError),
@@ -117,7 +117,8 @@ describe('Canal Pro hub', () => {
     );
     await openHub();
     const automation = card('Renovação automática do token');
-    expect(await automation.findByText('Integration setup required')).toBeInTheDocument();
+    expect(await automation.findByText('Configuração da integração pendente')).toBeInTheDocument();
+    expect(automation.queryByText('Integration setup required')).not.toBeInTheDocument();
     expect(automation.getByText('Não viável')).toBeInTheDocument();
     // Failed history loads are empty lists, not errors.
     expect(

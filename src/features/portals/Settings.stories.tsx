@@ -104,7 +104,7 @@ export const ValidationMessages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Vincular portal' }, SLOW));
-    await expect(await canvas.findByText('password is required to start Gandalf login')).toBeInTheDocument();
+    await expect(await canvas.findByText('Informe a senha do portal')).toBeInTheDocument();
   },
 };
 

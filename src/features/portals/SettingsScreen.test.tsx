@@ -52,7 +52,8 @@ describe('settings: first-portal link', () => {
     const user = userEvent.setup();
     await user.click(await gandalfSection().findByRole('button', { name: 'Vincular portal' }));
     expect(await screen.findByText('Email é obrigatório')).toBeInTheDocument();
-    expect(screen.getByText('password is required to start Gandalf login')).toBeInTheDocument();
+    expect(screen.getByText('Informe a senha do portal')).toBeInTheDocument();
+    expect(screen.queryByText(/password is required/)).not.toBeInTheDocument();
   });
 
   it('a wrong code shows the server message and keeps what was typed', async () => {

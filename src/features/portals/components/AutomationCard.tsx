@@ -17,6 +17,7 @@ import { AutomationSetupModal } from './AutomationSetupModal';
 import { ScheduleRenewalForm } from './ScheduleRenewalForm';
 import { Fact } from './Fact';
 import { Pill } from './Pill';
+import { inPortuguese } from '../server-texts';
 
 export const ADMIN_ONLY = 'Somente administradores';
 
@@ -54,7 +55,7 @@ export function AutomationActions({ showSetup = true }: { showSetup?: boolean })
         result.automation_feasible
           ? toast.success('Renovação automática disponível')
           : toast.info(
-              `Renovação automática indisponível: ${result.requires_implementation.join('; ') || 'configuração pendente'}`,
+              `Renovação automática indisponível: ${result.requires_implementation.map(inPortuguese).join('; ') || 'configuração pendente'}`,
             ),
       onError: (error) => toast.error(errorMessage(error, 'Erro ao verificar a renovação automática')),
     });
@@ -166,7 +167,7 @@ export function AutomationCard() {
           </Text>
           <List size="sm" spacing={2}>
             {data.requires_implementation.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
+              <List.Item key={item}>{inPortuguese(item)}</List.Item>
             ))}
           </List>
         </Stack>
@@ -178,7 +179,7 @@ export function AutomationCard() {
           </Text>
           <List size="sm" spacing={2}>
             {data.next_steps.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
+              <List.Item key={item}>{inPortuguese(item)}</List.Item>
             ))}
           </List>
         </Stack>

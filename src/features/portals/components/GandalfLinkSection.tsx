@@ -15,6 +15,7 @@ import {
   type GandalfTokenInfo,
 } from '../api/first-portal';
 import { gandalfLinkSchema, gandalfValidateSchema } from '../schemas';
+import { inPortuguese } from '../server-texts';
 import { readTokenInfo } from '../token-info';
 import { storeGandalfToken, useGandalfTokenClock } from '../token-storage';
 import { Pill } from './Pill';
@@ -85,8 +86,9 @@ export function GandalfLinkSection() {
   const showServerErrors = (error: unknown) => {
     if (!isApiError(error)) return;
     for (const [field, message] of Object.entries(error.fieldErrors)) {
-      if (field === 'email' || field === 'password' || field === 'otp') setError(field, { message });
-      else if (field === 'session_id') setError('otp', { message });
+      const shown = inPortuguese(message);
+      if (field === 'email' || field === 'password' || field === 'otp') setError(field, { message: shown });
+      else if (field === 'session_id') setError('otp', { message: shown });
     }
   };
 
@@ -114,7 +116,7 @@ export function GandalfLinkSection() {
             setTimeout(() => setFocus('otp'), 0);
           },
           onError: (error) => {
-            toast.error(errorMessage(error, START_ERROR));
+            toast.error(inPortuguese(errorMessage(error, START_ERROR)));
             showServerErrors(error);
           },
         },
@@ -126,7 +128,7 @@ export function GandalfLinkSection() {
       {
         onSuccess: linked,
         onError: (error) => {
-          toast.error(errorMessage(error, VALIDATE_ERROR));
+          toast.error(inPortuguese(errorMessage(error, VALIDATE_ERROR)));
           showServerErrors(error);
         },
       },
@@ -178,7 +180,7 @@ export function GandalfLinkSection() {
             label="Senha do portal"
             autoComplete="current-password"
             readOnly={codeStep}
-            error={errors.password?.message}
+            error={inPortuguese(errors.password?.message)}
             {...register('password')}
           />
           {codeStep && (
@@ -194,7 +196,7 @@ export function GandalfLinkSection() {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={12}
-                error={errors.otp?.message ?? errors.session_id?.message}
+                error={inPortuguese(errors.otp?.message ?? errors.session_id?.message)}
                 {...register('otp')}
               />
             </>
