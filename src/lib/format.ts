@@ -18,9 +18,11 @@ const pluralRules = new Intl.PluralRules('pt-BR');
 export const INVALID_DATE = 'Data inválida';
 export const PRICE_ON_REQUEST = 'Preço sob consulta';
 
-/** 'R$ 1.250.000' (no decimals); `null`/missing → 'Preço sob consulta'. */
+/** 'R$ 1.250.000' (no decimals); missing or 0 (no price asked) → 'Preço sob consulta'. */
 export function formatPrice(value: number | null | undefined): string {
-  return value === null || value === undefined || Number.isNaN(value) ? PRICE_ON_REQUEST : brl.format(value);
+  return value === null || value === undefined || Number.isNaN(value) || value <= 0
+    ? PRICE_ON_REQUEST
+    : brl.format(value);
 }
 
 /** BRL without the fallback, for fees where "—" fits better than a sales phrase. */
@@ -28,8 +30,9 @@ export function formatMoney(value: number | null | undefined, empty = '—'): st
   return value === null || value === undefined || Number.isNaN(value) ? empty : brl.format(value);
 }
 
+/** 'R$ 4.500/mês'; missing or 0 → null (no rent to show). */
 export function formatRent(value: number | null | undefined): string | null {
-  return value === null || value === undefined ? null : `${brl.format(value)}/mês`;
+  return value === null || value === undefined || !(value > 0) ? null : `${brl.format(value)}/mês`;
 }
 
 export function formatNumber(value: number | null | undefined): string {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { propertyKeys } from '@/features/properties/api/keys';
-import { plural } from '@/lib/format';
+import { formatNumber, plural } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { EXPORT_MESSAGES, useReportExportFailure } from './export-errors';
 import {
@@ -21,7 +21,7 @@ const LEGACY_EXPORT = '\u0000legacy';
 export function exportDoneMessage(status: Pick<ExportStatus, 'successful' | 'failed'>): string {
   const exported = plural(status.successful, 'imóvel exportado', 'imóveis exportados');
   return status.failed > 0
-    ? `Exportação concluída: ${exported}, ${status.failed} com falha`
+    ? `Exportação concluída: ${exported}, ${formatNumber(status.failed)} com falha`
     : `Exportação concluída: ${exported} com sucesso`;
 }
 

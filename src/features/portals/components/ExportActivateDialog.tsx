@@ -145,7 +145,7 @@ function ExportActivateBody({
       <Text size="sm">
         {propertyIds.length === 1
           ? '1 imóvel selecionado: será exportado e ativado no Canal Pro.'
-          : `${propertyIds.length} imóveis selecionados: serão exportados e ativados no Canal Pro.`}
+          : `${plural(propertyIds.length, 'imóvel selecionado', 'imóveis selecionados')}: serão exportados e ativados no Canal Pro.`}
       </Text>
       <ExportCredentialsAlert
         checking={credentials.checking}

@@ -71,7 +71,7 @@ export function ReadinessList({
             <Text size="sm">
               {blockedIncluded.length === 1
                 ? '1 imóvel tem campos obrigatórios faltando e será recusado pelo portal.'
-                : `${blockedIncluded.length} imóveis têm campos obrigatórios faltando e serão recusados pelo portal.`}
+                : `${plural(blockedIncluded.length, 'imóvel tem', 'imóveis têm')} campos obrigatórios faltando e serão recusados pelo portal.`}
             </Text>
             <Button
               size="xs"

@@ -1,7 +1,7 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { EXPORT_HISTORY_SHOWN, exportHistoryOptions } from '../api/export';
 import { exportStatusOf } from './export-status';
 import { Pill } from './Pill';
@@ -41,7 +41,7 @@ export function RecentExportsCard() {
               </Text>
               <Text size="xs" c="dimmed">
                 {item.successful} de {item.total_properties} exportados
-                {item.failed > 0 ? ` · ${item.failed} com erro` : ''}
+                {item.failed > 0 ? ` · ${formatNumber(item.failed)} com erro` : ''}
               </Text>
             </Stack>
             <Pill color={status.color}>{status.label}</Pill>

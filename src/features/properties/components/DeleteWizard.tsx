@@ -28,6 +28,7 @@ import { DELETION_REASON_LABELS } from '@/lib/property-labels';
 import { useOpenSession } from '@/hooks/useOpenSession';
 import { useStepFocus } from '@/hooks/useStepFocus';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
+import { formatNumber, plural } from '@/lib/format';
 
 type PropertyListItem = components['schemas']['PropertyListItem'];
 
@@ -87,7 +88,7 @@ export function DeleteWizard({
   const session = useOpenSession(opened);
   const [busy, setBusy] = useState(false);
   const single = properties.length === 1;
-  const title = single ? 'Excluir imóvel' : `Excluir ${properties.length} imóveis`;
+  const title = single ? 'Excluir imóvel' : `Excluir ${plural(properties.length, 'imóvel', 'imóveis')}`;
 
   return (
     <Modal
@@ -204,7 +205,9 @@ function WizardBody({
           onChange={(value) => setType(value as DeletionType)}
           label="Como deseja excluir?"
           description={
-            single ? undefined : `${published} de ${properties.length} imóveis estão publicados no Canal Pro.`
+            single
+              ? undefined
+              : `${formatNumber(published)} de ${plural(properties.length, 'imóvel', 'imóveis')} ${published === 1 ? 'está publicado' : 'estão publicados'} no Canal Pro.`
           }
         >
           <Stack gap="xs" mt="xs">
@@ -340,7 +343,7 @@ function StepInformation({ properties }: { properties: PropertyListItem[] }) {
         </Text>
       ) : (
         <Stack gap={6}>
-          <Text size="sm">{`Você está prestes a excluir ${properties.length} imóveis:`}</Text>
+          <Text size="sm">{`Você está prestes a excluir ${plural(properties.length, 'imóvel', 'imóveis')}:`}</Text>
           <List size="sm" spacing={2} withPadding>
             {shown.map((p) => (
               <List.Item key={p.id}>{p.title}</List.Item>
@@ -348,7 +351,7 @@ function StepInformation({ properties }: { properties: PropertyListItem[] }) {
           </List>
           {more > 0 && (
             <Text size="sm" c="dimmed">
-              {`e mais ${more}`}
+              {`e mais ${formatNumber(more)}`}
             </Text>
           )}
         </Stack>

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Select, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { memo } from 'react';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, plural } from '@/lib/format';
 import { PAGE_SIZE_OPTIONS, type PageSize } from '../search';
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
@@ -55,7 +55,7 @@ export const PaginationFooter = memo(function PaginationFooter({
     <Group justify="space-between" gap="sm" wrap="wrap" component="nav" aria-label="Paginação">
       <Group gap="sm" wrap="nowrap">
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="pagination-summary">
-          Mostrando {formatNumber(from)} a {formatNumber(to)} de {formatNumber(total)} resultados
+          Mostrando {formatNumber(from)} a {formatNumber(to)} de {plural(total, 'resultado', 'resultados')}
         </Text>
         <Select
           aria-label="Itens por página"

@@ -90,6 +90,13 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     expect(withPhoto.querySelector('img')).toBeNull();
   });
 
+  it('says one result in the singular (issue 14.9)', async () => {
+    await renderApp('/properties?q=Apartamento%203%20quartos%20em%20Leblon');
+    await waitForCards(1);
+    expect(summary()).toHaveTextContent('Mostrando 1 a 1 de 1 resultado');
+    expect(summary()).not.toHaveTextContent('resultados');
+  });
+
   it('reads search, filters, sort, page and page size from the URL', async () => {
     await renderApp(
       '/properties?q=Apartamento&status=synced&property_type=APARTMENT&sort_by=price&sort_order=asc&page=2&page_size=10',
