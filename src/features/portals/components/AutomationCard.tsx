@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/api/errors';
 import { useAuth } from '@/features/auth/api/session';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import {
@@ -40,44 +41,55 @@ export function AutomationActions({ showSetup = true }: { showSetup?: boolean })
   const disable = useDisableAutomation();
   const [setupOpened, setupModal] = useDisclosure(false);
 
-  const renewNow = () =>
-    trigger.mutate(undefined, {
-      onSuccess: (entry) =>
-        entry.success
-          ? toast.success(entry.message ?? 'Token renovado com sucesso')
-          : toast.error(entry.message ?? 'Falha ao renovar o token'),
-      onError: (error) => toast.error(errorMessage(error, 'Erro ao renovar o token')),
-    });
+  // Each action through the one in-flight guard: a double click sends one request.
+  const renewNow = useSingleFlight(async () => {
+    try {
+      const entry = await trigger.mutateAsync();
+      if (entry.success) toast.success(entry.message ?? 'Token renovado com sucesso');
+      else toast.error(entry.message ?? 'Falha ao renovar o token');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Erro ao renovar o token'));
+    }
+  });
 
-  const checkAutoRenew = () =>
-    autoRenew.mutate(undefined, {
-      onSuccess: (result) =>
-        result.automation_feasible
-          ? toast.success('Renovação automática disponível')
-          : toast.info(
-              `Renovação automática indisponível: ${result.requires_implementation.map(inPortuguese).join('; ') || 'configuração pendente'}`,
-            ),
-      onError: (error) => toast.error(errorMessage(error, 'Erro ao verificar a renovação automática')),
-    });
+  const checkAutoRenew = useSingleFlight(async () => {
+    try {
+      const result = await autoRenew.mutateAsync();
+      if (result.automation_feasible) toast.success('Renovação automática disponível');
+      else
+        toast.info(
+          `Renovação automática indisponível: ${result.requires_implementation.map(inPortuguese).join('; ') || 'configuração pendente'}`,
+        );
+    } catch (error) {
+      toast.error(errorMessage(error, 'Erro ao verificar a renovação automática'));
+    }
+  });
 
-  const turnOff = () =>
-    disable.mutate(undefined, {
-      onSuccess: () => toast.success('Automação desativada'),
-      onError: (error) => toast.error(errorMessage(error, 'Erro ao desativar a automação')),
-    });
+  const turnOff = useSingleFlight(async () => {
+    try {
+      await disable.mutateAsync();
+      toast.success('Automação desativada');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Erro ao desativar a automação'));
+    }
+  });
 
   const enabled = status.data?.enabled ?? false;
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="wrap">
-        <Button leftSection={<IconBolt size={16} />} onClick={renewNow} loading={trigger.isPending}>
+        <Button
+          leftSection={<IconBolt size={16} />}
+          onClick={() => void renewNow.run()}
+          loading={renewNow.busy}
+        >
           Renovar agora
         </Button>
         <Button
           variant="default"
           leftSection={<IconShieldCheck size={16} />}
-          onClick={checkAutoRenew}
-          loading={autoRenew.isPending}
+          onClick={() => void checkAutoRenew.run()}
+          loading={checkAutoRenew.busy}
         >
           Verificar renovação automática
         </Button>
@@ -99,8 +111,8 @@ export function AutomationActions({ showSetup = true }: { showSetup?: boolean })
               variant="subtle"
               color="red"
               leftSection={<IconPlayerPause size={16} />}
-              onClick={turnOff}
-              loading={disable.isPending}
+              onClick={() => void turnOff.run()}
+              loading={turnOff.busy}
               disabled={!isAdmin}
             >
               Desativar

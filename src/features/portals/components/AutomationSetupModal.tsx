@@ -3,6 +3,7 @@ import { PasswordField } from '@/components/form/PasswordField';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '@/api/errors';
 import { NumberField } from '@/components/form/NumberField';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { getDeviceId } from '@/lib/device-id';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/notify';
@@ -46,26 +47,22 @@ export function AutomationSetupModal({
     reValidateMode: 'onChange',
   });
 
-  const onSubmit = handleSubmit((values) =>
-    setup.mutate(
-      { ...values, device_id: getDeviceId() },
-      {
-        onSuccess: () => {
-          toast.success('Automação configurada');
-          onClose();
-        },
-        onError: (error) => {
-          toast.error(errorMessage(error, 'Erro ao configurar a automação'));
-          if (isApiError(error)) {
-            for (const [field, message] of Object.entries(error.fieldErrors)) {
-              if (field === 'email' || field === 'password' || field === 'hours_before_expiry')
-                setError(field, { message });
-            }
-          }
-        },
-      },
-    ),
-  );
+  // The one in-flight guard: Enter twice or a double click sends one request.
+  const save = useSingleFlight(async (values: AutomationSetupValues) => {
+    try {
+      await setup.mutateAsync({ ...values, device_id: getDeviceId() });
+      toast.success('Automação configurada');
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Erro ao configurar a automação'));
+      if (!isApiError(error)) return;
+      for (const [field, message] of Object.entries(error.fieldErrors)) {
+        if (field === 'email' || field === 'password' || field === 'hours_before_expiry')
+          setError(field, { message });
+      }
+    }
+  });
+  const onSubmit = handleSubmit((values) => save.run(values));
 
   return (
     <Modal opened={opened} onClose={onClose} title="Configurar renovação automática" centered>
@@ -104,10 +101,10 @@ export function AutomationSetupModal({
             )}
           />
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={setup.isPending}>
+            <Button variant="default" onClick={onClose} disabled={save.busy}>
               Cancelar
             </Button>
-            <Button type="submit" loading={setup.isPending}>
+            <Button type="submit" loading={save.busy}>
               Salvar automação
             </Button>
           </Group>

@@ -7,6 +7,7 @@ import { errorMessage, isApiError } from '@/api/errors';
 import { toast } from '@/lib/notify';
 import { useRenewCredentials } from '../api/credentials';
 import { credentialsRenewSchema, type CredentialsRenewValues } from '../schemas';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 
 const RENEW_ERROR = 'Erro ao renovar as credenciais do CanalPro';
 
@@ -25,23 +26,22 @@ export function CredentialsRenewForm({ onRenewed }: { onRenewed?: () => void }) 
     reValidateMode: 'onChange',
   });
 
-  const onSubmit = handleSubmit((values) =>
-    renew.mutate(values, {
-      onSuccess: (check) => {
-        toast.success(check.message ?? 'Credenciais renovadas com sucesso');
-        resetField('password');
-        onRenewed?.();
-      },
-      onError: (error) => {
-        toast.error(errorMessage(error, RENEW_ERROR));
-        if (isApiError(error)) {
-          for (const [field, message] of Object.entries(error.fieldErrors)) {
-            if (field === 'email' || field === 'password') setError(field, { message });
-          }
-        }
-      },
-    }),
-  );
+  // The one in-flight guard: Enter twice or a double click sends one request.
+  const save = useSingleFlight(async (values: CredentialsRenewValues) => {
+    try {
+      const check = await renew.mutateAsync(values);
+      toast.success(check.message ?? 'Credenciais renovadas com sucesso');
+      resetField('password');
+      onRenewed?.();
+    } catch (error) {
+      toast.error(errorMessage(error, RENEW_ERROR));
+      if (!isApiError(error)) return;
+      for (const [field, message] of Object.entries(error.fieldErrors)) {
+        if (field === 'email' || field === 'password') setError(field, { message });
+      }
+    }
+  });
+  const onSubmit = handleSubmit((values) => save.run(values));
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Renovar credenciais do CanalPro">
@@ -63,7 +63,7 @@ export function CredentialsRenewForm({ onRenewed }: { onRenewed?: () => void }) 
           />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" loading={renew.isPending} leftSection={<IconRefresh size={16} />}>
+          <Button type="submit" loading={save.busy} leftSection={<IconRefresh size={16} />}>
             Renovar credenciais
           </Button>
         </Group>

@@ -174,6 +174,17 @@ describe('ExportDialog', () => {
     expect(screen.getByRole('button', { name: 'Iniciar exportação' })).toBeDisabled();
   });
 
+  it('a double click on Iniciar exportação starts one export (issue 14.4)', async () => {
+    const rec = record();
+    const user = userEvent.setup();
+    await renderDialog(<ExportDialog opened onClose={() => {}} propertyIds={[41]} />);
+    const start = await screen.findByRole('button', { name: 'Iniciar exportação' });
+    await waitFor(() => expect(start).toBeEnabled());
+    await user.dblClick(start);
+    await screen.findByRole('button', { name: /^Exportando\.\.\. \d+%$|^Iniciando\.\.\.$/ });
+    expect(rec.calls().filter((call) => call === 'POST /integrations/canalpro/export')).toHaveLength(1);
+  });
+
   it("says 'Falha ao iniciar exportação' when the answer carries no success", async () => {
     server.use(
       http.post('/integrations/canalpro/export', ({ response }) =>

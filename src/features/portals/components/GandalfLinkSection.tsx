@@ -5,6 +5,7 @@ import { IconCircleCheck, IconKey, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { errorMessage, isApiError } from '@/api/errors';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { getDeviceId } from '@/lib/device-id';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/notify';
@@ -57,7 +58,7 @@ export function LinkStatusBadge() {
 export function GandalfLinkSection() {
   const start = useGandalfStart();
   const validate = useGandalfValidate();
-  const resend = useGandalfRequestOtp();
+  const resendOtp = useGandalfRequestOtp();
   const stored = useGandalfTokenClock(60_000);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const {
@@ -81,7 +82,6 @@ export function GandalfLinkSection() {
   });
   const sessionId = useWatch({ control, name: 'session_id' });
   const codeStep = sessionId !== '';
-  const busy = start.isPending || validate.isPending;
 
   const showServerErrors = (error: unknown) => {
     if (!isApiError(error)) return;
@@ -100,54 +100,60 @@ export function GandalfLinkSection() {
     reset({ email: getValues('email'), password: '', otp: '', session_id: '' });
   };
 
-  const onSubmit = handleSubmit((values) => {
+  // Start, validate and resend go through the one in-flight guard: a double click sends one request.
+  const submit = useSingleFlight(async (values: LinkValues) => {
     if (!codeStep) {
-      start.mutate(
-        { email: values.email, password: values.password, device_id: getDeviceId() },
-        {
-          onSuccess: (info) => {
-            if (!info.requires_otp && readTokenInfo(info).token) return linked(info);
-            if (!info.session_id) {
-              toast.error(START_ERROR);
-              return;
-            }
-            setSentMessage(info.message ?? 'Código enviado para seu email');
-            setValue('session_id', info.session_id);
-            setTimeout(() => setFocus('otp'), 0);
-          },
-          onError: (error) => {
-            toast.error(inPortuguese(errorMessage(error, START_ERROR)));
-            showServerErrors(error);
-          },
-        },
-      );
+      try {
+        const info = await start.mutateAsync({
+          email: values.email,
+          password: values.password,
+          device_id: getDeviceId(),
+        });
+        if (!info.requires_otp && readTokenInfo(info).token) return linked(info);
+        if (!info.session_id) {
+          toast.error(START_ERROR);
+          return;
+        }
+        setSentMessage(info.message ?? 'Código enviado para seu email');
+        setValue('session_id', info.session_id);
+        setTimeout(() => setFocus('otp'), 0);
+      } catch (error) {
+        toast.error(inPortuguese(errorMessage(error, START_ERROR)));
+        showServerErrors(error);
+      }
       return;
     }
-    validate.mutate(
-      { session_id: values.session_id, otp: values.otp, email: values.email, device_id: getDeviceId() },
-      {
-        onSuccess: linked,
-        onError: (error) => {
-          toast.error(inPortuguese(errorMessage(error, VALIDATE_ERROR)));
-          showServerErrors(error);
-        },
-      },
-    );
+    try {
+      linked(
+        await validate.mutateAsync({
+          session_id: values.session_id,
+          otp: values.otp,
+          email: values.email,
+          device_id: getDeviceId(),
+        }),
+      );
+    } catch (error) {
+      toast.error(inPortuguese(errorMessage(error, VALIDATE_ERROR)));
+      showServerErrors(error);
+    }
   });
+  const onSubmit = handleSubmit((values) => submit.run(values));
+  const busy = submit.busy;
 
-  const resendCode = () =>
-    resend.mutate(
-      { session_id: getValues('session_id'), email: getValues('email') },
-      {
-        onSuccess: (info) => {
-          if (info.session_id) setValue('session_id', info.session_id);
-          const message = info.message ?? 'Novo código enviado para seu email';
-          setSentMessage(message);
-          toast.info(message);
-        },
-        onError: (error) => toast.error(errorMessage(error, RESEND_ERROR)),
-      },
-    );
+  const resend = useSingleFlight(async () => {
+    try {
+      const info = await resendOtp.mutateAsync({
+        session_id: getValues('session_id'),
+        email: getValues('email'),
+      });
+      if (info.session_id) setValue('session_id', info.session_id);
+      const message = info.message ?? 'Novo código enviado para seu email';
+      setSentMessage(message);
+      toast.info(message);
+    } catch (error) {
+      toast.error(errorMessage(error, RESEND_ERROR));
+    }
+  });
 
   const backToCredentials = () => {
     setSentMessage(null);
@@ -219,7 +225,12 @@ export function GandalfLinkSection() {
             )}
             <Group gap="xs">
               {codeStep && (
-                <Button variant="default" onClick={resendCode} loading={resend.isPending} disabled={busy}>
+                <Button
+                  variant="default"
+                  onClick={() => void resend.run()}
+                  loading={resend.busy}
+                  disabled={busy}
+                >
                   Reenviar código
                 </Button>
               )}

@@ -16,6 +16,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '@/api/errors';
 import { toast } from '@/lib/notify';
+import { formatNumber } from '@/lib/format';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useGandalfImport, type ImportResult } from '../api/first-portal';
 
 export const IMPORT_ERROR_MESSAGE = 'Erro ao importar propriedades';
@@ -77,25 +79,24 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const linkProblem = isApiError(importListings.error) && importListings.error.code === 'PORTAL_AUTH_FAILED';
 
   const close = () => {
-    if (importListings.isPending) return;
+    if (submit.busy) return;
     importListings.reset();
     onClose();
   };
 
-  const submit = () => {
-    importListings.mutate(
-      { only_active: onlyActive },
-      {
-        onSuccess: (data) =>
-          toast.success(`Importação concluída: ${data.inserted} inseridos, ${data.updated} atualizados`),
-        onError: (error) => {
-          // The spec's words always, with the server's reason when it gave one.
-          const reason = errorMessage(error, IMPORT_ERROR_MESSAGE);
-          toast.error(reason, reason === IMPORT_ERROR_MESSAGE ? {} : { title: IMPORT_ERROR_MESSAGE });
-        },
-      },
-    );
-  };
+  // The one in-flight guard: a double click sends one request. The mutation's own state still
+  // drives the result and error shown in the dialog.
+  const submit = useSingleFlight(async () => {
+    try {
+      const data = await importListings.mutateAsync({ only_active: onlyActive });
+      toast.success(
+        `Importação concluída: ${formatNumber(data.inserted)} inseridos, ${formatNumber(data.updated)} atualizados`,
+      );
+    } catch (error) {
+      // The spec's words always, with the server's reason when it gave one.
+      toast.failure(error, IMPORT_ERROR_MESSAGE);
+    }
+  });
 
   return (
     <Modal opened={opened} onClose={close} title="Importar do Canal Pro" size="lg" centered>
@@ -108,7 +109,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
           label="Importar apenas anúncios ativos"
           checked={onlyActive}
           onChange={(event) => setOnlyActive(event.currentTarget.checked)}
-          disabled={importListings.isPending}
+          disabled={submit.busy}
         />
         {failure !== null && (
           <Alert
@@ -134,13 +135,13 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
         )}
         {result && <ImportSummary result={result} />}
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={close} disabled={importListings.isPending}>
+          <Button variant="default" onClick={close} disabled={submit.busy}>
             {result ? 'Fechar' : 'Cancelar'}
           </Button>
           <Button
             leftSection={<IconCloudDownload size={16} />}
-            onClick={submit}
-            loading={importListings.isPending}
+            onClick={() => void submit.run()}
+            loading={submit.busy}
           >
             {result ? 'Importar novamente' : 'Importar'}
           </Button>

@@ -26,6 +26,7 @@ import {
 import { toast } from '@/lib/notify';
 import { DELETION_REASON_LABELS } from '@/lib/property-labels';
 import { useOpenSession } from '@/hooks/useOpenSession';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useStepFocus } from '@/hooks/useStepFocus';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { formatNumber, plural } from '@/lib/format';
@@ -133,51 +134,37 @@ function WizardBody({
   const single = properties.length === 1;
   const singleDelete = useDeleteProperty();
   const bulkDelete = useBulkDelete();
-  const pending = singleDelete.isPending || bulkDelete.isPending;
   const confirmed = confirmation.trim().toLowerCase() === CONFIRM_WORD;
   const published = properties.filter(onPortal).length;
 
-  const submit = () => {
-    if (!type || !confirmed || pending) return;
+  // The one in-flight guard: Enter pressed twice or a double click sends one request.
+  const submit = useSingleFlight(async () => {
+    if (!type || !confirmed) return;
     onBusyChange(true);
-    const done = {
-      onSuccess: (message: string) => {
-        toast.success(message);
-        onDeleted();
-      },
-      onError: (error: unknown) => {
-        const detail = isApiError(error) ? Object.values(error.fieldErrors)[0] : undefined;
-        toast.error(detail ?? errorMessage(error, DELETE_FAILURE_MESSAGE));
-      },
-      onSettled: () => onBusyChange(false),
-    };
-    if (single) {
-      singleDelete.mutate(
-        { id: properties[0]!.id, type, reason, notes },
-        {
-          onSuccess: (result) => done.onSuccess(result.message || 'Imóvel excluído com sucesso!'),
-          onError: done.onError,
-          onSettled: done.onSettled,
-        },
-      );
-    } else {
-      const trimmed = notes.trim();
-      bulkDelete.mutate(
-        {
+    try {
+      if (single) {
+        const result = await singleDelete.mutateAsync({ id: properties[0]!.id, type, reason, notes });
+        toast.success(result.message || 'Imóvel excluído com sucesso!');
+      } else {
+        const trimmed = notes.trim();
+        const result = await bulkDelete.mutateAsync({
           property_ids: properties.map((p) => p.id),
           deletion_type: type,
           reason,
           confirmed: true,
           ...(trimmed ? { notes: trimmed } : {}),
-        },
-        {
-          onSuccess: (result) => done.onSuccess(result.message || 'Imóveis excluídos com sucesso!'),
-          onError: done.onError,
-          onSettled: done.onSettled,
-        },
-      );
+        });
+        toast.success(result.message || 'Imóveis excluídos com sucesso!');
+      }
+      onDeleted();
+    } catch (error) {
+      const detail = isApiError(error) ? Object.values(error.fieldErrors)[0] : undefined;
+      toast.error(detail ?? errorMessage(error, DELETE_FAILURE_MESSAGE));
+    } finally {
+      onBusyChange(false);
     }
-  };
+  });
+  const pending = submit.busy;
 
   return (
     <Stack gap="md">
@@ -295,7 +282,7 @@ function WizardBody({
             value={confirmation}
             onChange={(event) => setConfirmation(event.currentTarget.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') submit();
+              if (event.key === 'Enter') void submit.run();
             }}
             autoComplete="off"
             data-autofocus
@@ -318,7 +305,7 @@ function WizardBody({
             Continuar
           </Button>
         ) : (
-          <Button color="red" onClick={submit} disabled={!confirmed} loading={pending}>
+          <Button color="red" onClick={() => void submit.run()} disabled={!confirmed} loading={pending}>
             Confirmar exclusão
           </Button>
         )}

@@ -21,39 +21,29 @@ export function useBulkActions({ onHighlightRemoved }: { onHighlightRemoved: (id
   const bulkSync = useBulkSync();
   const bulkPublication = useBulkPublicationType();
 
-  const sync = () =>
-    bulkSync.mutate(getSelection().ids, {
-      onSuccess: (result) => {
-        if (result.failed === 0) toast.success(result.message);
-        else if (result.synced === 0) toast.error(result.message);
-        else toast.info(result.message);
-        clearSelection();
-      },
-      onError: (error) => toast.failure(error, SYNC_ERROR_MESSAGE),
-    });
+  // Every action through the one in-flight guard: a double click sends one request.
+  const sync = useSingleFlight(async () => {
+    try {
+      const result = await bulkSync.mutateAsync(getSelection().ids);
+      if (result.failed === 0) toast.success(result.message);
+      else if (result.synced === 0) toast.error(result.message);
+      else toast.info(result.message);
+      clearSelection();
+    } catch (error) {
+      toast.failure(error, SYNC_ERROR_MESSAGE);
+    }
+  });
 
-  const setHighlight = (publication_type: PublicationType) =>
-    bulkPublication.mutate(
-      { property_ids: getSelection().ids, publication_type },
-      {
-        onSuccess: (result) => toast.success(result.message),
-        onError: (error) => toast.failure(error, HIGHLIGHT_ERROR_MESSAGE),
-      },
-    );
-
-  const removeHighlight = () => {
+  const publication = useSingleFlight(async (publication_type: PublicationType) => {
     const ids = getSelection().ids;
-    bulkPublication.mutate(
-      { property_ids: ids, publication_type: 'STANDARD' },
-      {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          onHighlightRemoved(ids);
-        },
-        onError: (error) => toast.failure(error, HIGHLIGHT_ERROR_MESSAGE),
-      },
-    );
-  };
+    try {
+      const result = await bulkPublication.mutateAsync({ property_ids: ids, publication_type });
+      toast.success(result.message);
+      if (publication_type === 'STANDARD') onHighlightRemoved(ids);
+    } catch (error) {
+      toast.failure(error, HIGHLIGHT_ERROR_MESSAGE);
+    }
+  });
 
   /** Restores archived properties (one card's, or the selection in the 'Arquivados' view). */
   const restoreMutation = useRestoreProperties();
@@ -68,12 +58,12 @@ export function useBulkActions({ onHighlightRemoved }: { onHighlightRemoved: (id
   });
 
   return {
-    sync,
+    sync: () => void sync.run(),
     restore: restore.run,
     restoring: restore.busy,
-    setHighlight,
-    removeHighlight,
-    syncing: bulkSync.isPending,
-    highlighting: bulkPublication.isPending,
+    setHighlight: (type: PublicationType) => void publication.run(type),
+    removeHighlight: () => void publication.run('STANDARD'),
+    syncing: sync.busy,
+    highlighting: publication.busy,
   };
 }
