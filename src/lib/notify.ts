@@ -22,10 +22,19 @@ interface ToastOptions {
   id?: string;
 }
 
+/**
+ * A toast's id is what it says: the same toast while it is still up (a retry that fails the same
+ * way, a double action) stays one toast instead of stacking — Mantine ignores a second one with an
+ * id already shown.
+ */
+function toastId(kind: string, message: string, title?: string): string {
+  return `toast:${kind}:${title ?? ''}:${message}`;
+}
+
 function show(kind: 'default' | 'success' | 'error', message: string, options: ToastOptions = {}): string {
   const area = options.area ?? 'app';
   return notifications.show({
-    id: options.id,
+    id: options.id ?? toastId(kind, message, options.title),
     title: options.title,
     message,
     color: kind === 'success' ? 'green' : kind === 'error' ? 'red' : 'blue',
