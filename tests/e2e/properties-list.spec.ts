@@ -205,6 +205,12 @@ test.describe("'Meus Imóveis'", () => {
     await cards(page).first().getByRole('checkbox').check();
     await expect(selectionBar(page)).toBeInViewport();
     await expect(selectionBar(page).getByRole('button', { name: 'Sincronizar' })).toBeVisible();
+    // Every action within the screen's width, 'Excluir' and 'Limpar seleção' too (issue 14.11).
+    for (const name of ['Sincronizar', 'Exportar + Ativar', 'Excluir', 'Limpar seleção']) {
+      const box = await selectionBar(page).getByRole('button', { name, exact: true }).boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    }
     await expect(page.getByRole('button', { name: 'Próxima' })).toBeAttached();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -169,7 +169,7 @@ export const PropertyCard = memo(function PropertyCard({
   const parking = item.parking_spaces ?? item.garage_spots;
   const area = item.area_util ?? item.area_total;
   const rent = formatRent(item.price_rent);
-  const hasSale = item.price_sale !== null && item.price_sale !== undefined;
+  const hasSale = (item.price_sale ?? 0) > 0;
   const address = addressLine(item);
   const titleId = `property-${item.id}-title`;
   const id = String(item.id);

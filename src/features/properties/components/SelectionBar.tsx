@@ -6,7 +6,7 @@ import type { PublicationType } from '@/lib/property-labels';
 import { useSelectionCount, useSelectionStore } from '../store';
 import { HighlightMenu } from './HighlightMenu';
 
-/** Buttons keep their width in the sideways-scrolling row. */
+/** Buttons keep their width; the row wraps instead. */
 const NO_SHRINK = { flexShrink: 0 };
 
 export function selectionLabel(count: number): string {
@@ -62,15 +62,8 @@ export function SelectionBar({
         <Text fw={600} size="sm" aria-live="polite" data-testid="selection-count">
           {selectionLabel(count)}
         </Text>
-        {/* One row of actions; on a phone it scrolls sideways instead of piling up. */}
-        <Group
-          gap="xs"
-          wrap="nowrap"
-          preventGrowOverflow={false}
-          maw="100%"
-          style={{ overflowX: 'auto' }}
-          pb={2}
-        >
+        {/* The actions wrap onto more rows on a phone: every one stays in view, none off-screen. */}
+        <Group gap="xs" wrap="wrap" maw="100%">
           {view === 'arquivados' ? (
             <Button
               style={NO_SHRINK}
