@@ -36,6 +36,9 @@ interface LinkValues {
 
 const startResolver = valibotResolver(gandalfLinkSchema) as unknown as Resolver<LinkValues>;
 const validateResolver = valibotResolver(gandalfValidateSchema) as unknown as Resolver<LinkValues>;
+/** The portal's one-time codes have six digits. */
+const OTP_LENGTH = 6;
+
 /** Step 1 (no session yet) checks the link schema, step 2 the code schema — the spec's messages. */
 const linkResolver: Resolver<LinkValues> = (values, context, options) =>
   values.session_id ? validateResolver(values, context, options) : startResolver(values, context, options);
@@ -138,6 +141,7 @@ export function GandalfLinkSection() {
     }
   });
   const onSubmit = handleSubmit((values) => submit.run(values));
+  const otpField = register('otp');
   const busy = submit.busy;
 
   const resend = useSingleFlight(async () => {
@@ -201,9 +205,16 @@ export function GandalfLinkSection() {
                 description="Digite o código de uso único enviado pelo portal."
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={12}
+                maxLength={OTP_LENGTH}
                 error={inPortuguese(errors.otp?.message ?? errors.session_id?.message)}
-                {...register('otp')}
+                {...otpField}
+                // Digits only, six at most: a letter typed or pasted never reaches the code.
+                onChange={(event) => {
+                  event.currentTarget.value = event.currentTarget.value
+                    .replace(/\D/g, '')
+                    .slice(0, OTP_LENGTH);
+                  void otpField.onChange(event);
+                }}
               />
             </>
           )}
