@@ -73,10 +73,6 @@ export function requireAdmin(session: Session): void {
   if (!session.user.is_admin) throw errors.forbidden('Apenas administradores podem realizar esta ação');
 }
 
-export function requireMaster(session: Session): void {
-  if (session.tenant.id !== 1) throw errors.forbidden('Disponível apenas para o tenant master');
-}
-
 export function requireMasterAdmin(session: Session): void {
   if (!session.isMasterAdmin) throw errors.forbidden('Apenas super administradores do tenant master');
 }

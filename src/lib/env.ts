@@ -4,8 +4,6 @@
  */
 export const configuredApiUrl: string | undefined = import.meta.env.VITE_API_URL || undefined;
 
-export const usesEmbeddedMock = configuredApiUrl === undefined;
-
 export function apiBaseUrl(): string {
   if (configuredApiUrl) return configuredApiUrl.replace(/\/+$/, '');
   return globalThis.location?.origin ?? 'http://localhost';

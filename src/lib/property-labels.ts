@@ -1,4 +1,3 @@
-import type { AMENITY_GROUPS } from '@/api/enums';
 import type { components } from '@/api/schema';
 
 type Schemas = components['schemas'];
@@ -118,12 +117,6 @@ export function businessTypeLabel(type: string | null | undefined): string {
 // ───────────── amenities ─────────────
 
 /** The spec's amenity groups (part 2 §3) with pt-BR headings; display labels are ours (the spec does not show them). */
-export const AMENITY_GROUP_LABELS: Record<keyof typeof AMENITY_GROUPS, string> = {
-  leisure: 'Lazer e esporte',
-  comfort: 'Conforto e serviços',
-  security: 'Segurança',
-};
-
 export const AMENITY_LABELS: Record<Amenity, string> = {
   gym: 'Academia',
   barbecue: 'Churrasqueira',

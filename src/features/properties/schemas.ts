@@ -252,17 +252,6 @@ export const propertyCreateSchema = v.object({
   title: required(title, 'Título deve ter pelo menos 3 caracteres'),
 });
 
-/**
- * Part 1 §5 listing schema, messages verbatim: title 3–255, optional description, required
- * external_id (≤ 100, letters/digits/hyphens/underscores), each image URL valid.
- */
-export const listingSchema = v.object({
-  title: required(title, 'Título deve ter pelo menos 3 caracteres'),
-  description: v.optional(text('Descrição')),
-  external_id: required(externalId, 'ID externo é obrigatório'),
-  image_urls: v.optional(imageUrls),
-});
-
 /** PUT body (contract `PropertyInput` ∧ `ListingInput`): full replacement, external_id required. */
 export const propertyReplaceSchema = v.object({
   ...propertyFields,
@@ -271,9 +260,6 @@ export const propertyReplaceSchema = v.object({
 });
 
 export type PropertyPatchValues = v.InferOutput<typeof propertyPatchSchema>;
-export type PropertyCreateValues = v.InferOutput<typeof propertyCreateSchema>;
-export type PropertyReplaceValues = v.InferOutput<typeof propertyReplaceSchema>;
-export type ListingValues = v.InferOutput<typeof listingSchema>;
 
 // ───────────── deletion and bulk actions ─────────────
 

@@ -38,7 +38,6 @@ export const UF_CODES = [
   'SE',
   'TO',
 ] as const;
-export type Uf = (typeof UF_CODES)[number];
 
 export const TENANT_TYPES = ['PF', 'PJ'] as const;
 
@@ -186,34 +185,6 @@ export const tenantFormSchema = v.pipe(
     ['company_name'],
   ),
 );
-
-export const TENANT_FORM_DEFAULTS = {
-  name: '',
-  tenant_type: 'PJ' as const,
-  cpf: '',
-  full_name: '',
-  birth_date: '',
-  cnpj: '',
-  company_name: '',
-  trade_name: '',
-  email: '',
-  phone: '',
-  creci: '',
-  zip_code: '',
-  street: '',
-  number: '',
-  complement: '',
-  neighborhood: '',
-  city: '',
-  state: '',
-  country: 'Brasil',
-  admin_username: '',
-  admin_email: '',
-  admin_password: '',
-};
-
-export type TenantFormInput = v.InferInput<typeof tenantFormSchema>;
-export type TenantFormValues = v.InferOutput<typeof tenantFormSchema>;
 
 /** Digits only, for comparing documents typed with or without a mask. */
 export function digitsOnly(value: string): string {

@@ -38,7 +38,3 @@ export const createUserSchema = v.object(
     return (typeof key === 'string' && REQUIRED[key]) || 'Campo obrigatório';
   },
 );
-
-export const CREATE_USER_DEFAULTS = { username: '', email: '', password: '', is_admin: false };
-
-export type CreateUserValues = v.InferOutput<typeof createUserSchema>;
