@@ -1,3 +1,4 @@
+import { FAILURE_WINDOWS, type FailureWindow } from './failure-windows';
 import type { JobView } from './api/normalize';
 
 /**
@@ -30,15 +31,6 @@ export const GROUP_PREFIX_LENGTH = 50;
 export const VISIBLE_GROUPS = 3;
 
 /** The failed-job windows of part 2 §2: 48 h (default), today (24 h), 7 days (168 h), all. */
-export const FAILURE_WINDOWS = [
-  { value: '48', label: '48h', hours: 48 },
-  { value: '24', label: 'Hoje', hours: 24 },
-  { value: '168', label: '7 dias', hours: 168 },
-  { value: 'all', label: 'Todos', hours: undefined },
-] as const;
-export type FailureWindow = (typeof FAILURE_WINDOWS)[number]['value'];
-export const DEFAULT_FAILURE_WINDOW: FailureWindow = '48';
-
 export function windowHours(value: FailureWindow): 24 | 48 | 168 | undefined {
   return FAILURE_WINDOWS.find((w) => w.value === value)?.hours;
 }

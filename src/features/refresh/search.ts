@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FAILURE_WINDOWS, DEFAULT_FAILURE_WINDOW } from './critical-errors';
+import { DEFAULT_FAILURE_WINDOW, FAILURE_WINDOWS } from './failure-windows';
 
 /** 'next': the cockpit's next 5; 'all': every schedule, paused ones included (issue 17). */
 export const SCHEDULE_VIEWS = ['next', 'all'] as const;

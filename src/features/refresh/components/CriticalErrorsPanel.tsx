@@ -9,13 +9,8 @@ import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { formatNumber, plural } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { CLEANUP_DAYS, JOBS_MAX_LIMIT, jobsListOptions, useCleanupLogs } from '../api/monitor';
-import {
-  FAILURE_WINDOWS,
-  groupFailedJobs,
-  VISIBLE_GROUPS,
-  windowHours,
-  type FailureWindow,
-} from '../critical-errors';
+import { groupFailedJobs, VISIBLE_GROUPS, windowHours } from '../critical-errors';
+import { FAILURE_WINDOWS, type FailureWindow } from '../failure-windows';
 import { cleanupMessage, REFRESH_MESSAGES as M } from '../messages';
 import { ErrorGroupCard } from './ErrorGroupCard';
 import { Panel } from './Panel';
