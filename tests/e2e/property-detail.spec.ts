@@ -18,6 +18,7 @@ test.describe('Property detail', () => {
     await expect(title).not.toBeEmpty();
     await expect(page.getByTestId('status-badge')).toBeVisible();
     await expect(page.getByText('ID externo:')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copiar ID externo' })).toBeVisible();
     for (const name of CARDS) await expect(page.getByRole('region', { name })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Valores' })).toContainText('R$');
     await expect(page.getByRole('link', { name: 'Editar' })).toHaveAttribute(
@@ -42,14 +43,21 @@ test.describe('Property detail', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('single delete: confirm, toast, back on the list, and the property is gone', async ({ page }) => {
+  test('single delete through the wizard: toast, back on the list, and the property is gone', async ({
+    page,
+  }) => {
     await login(page, 'gestor');
     await page.goto(`/properties/${OWN_ID}`);
     await page.getByRole('button', { name: 'Excluir' }).click();
     const dialog = page.getByRole('dialog', { name: 'Excluir imóvel' });
     await expect(dialog).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Excluir' }).click();
+    // The same 3-step wizard as the list (issue 14.11).
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByRole('radio', { name: 'Excluir permanentemente' }).click();
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByLabel('Digite excluir para confirmar').fill('excluir');
+    await dialog.getByRole('button', { name: 'Confirmar exclusão' }).click();
     await expect(page.getByText('Imóvel excluído com sucesso!')).toBeVisible();
     await expect(page).toHaveURL(/\/properties$/);
     await page.goto(`/properties/${OWN_ID}`);

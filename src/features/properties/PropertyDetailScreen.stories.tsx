@@ -81,13 +81,12 @@ export const Sparse: Story = {
   },
 };
 
-/** Excluir asks for confirmation first. */
+/** Excluir opens the 3-step deletion wizard, as on the list. */
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Excluir' }));
-    await expect(
-      await within(document.body).findByRole('dialog', { name: 'Excluir imóvel' }),
-    ).toBeInTheDocument();
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Excluir imóvel' });
+    await expect(within(dialog).getByText('Etapa 1 de 3')).toBeInTheDocument();
   },
 };

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, type useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/schema';
 import { propertyKeys } from './keys';
@@ -19,28 +19,7 @@ export function parsePropertyId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/**
- * DELETE /properties/{id}: the detail screen's permanent local delete. Everything property-shaped
- * is invalidated except the deleted property's own detail (refetching it would only answer 404
- * while the screen is still up); the caller drops that one with {@link forgetPropertyDetail} once
- * it has left the screen.
- */
-export function useDeleteProperty() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => unwrap(api.DELETE('/properties/{id}', { params: { path: { id } } })),
-    onSuccess: async (_result, id) => {
-      const detailKey = propertyKeys.detail(id);
-      await qc.cancelQueries({ queryKey: detailKey });
-      await qc.invalidateQueries({
-        queryKey: propertyKeys.all,
-        predicate: (query) =>
-          !(query.queryKey.length === detailKey.length && query.queryKey.every((k, i) => k === detailKey[i])),
-      });
-    },
-  });
-}
-
+/** Drops a deleted property's detail from the cache once its screen is gone (a refetch would 404). */
 export function forgetPropertyDetail(qc: ReturnType<typeof useQueryClient>, id: number): void {
   qc.removeQueries({ queryKey: propertyKeys.detail(id), exact: true });
 }
@@ -54,6 +33,8 @@ export interface PropertyDetailView {
   description: string | null;
   status: string;
   externalId: string;
+  /** The listing's id on the second portal (Canal Pro), when it is published there. */
+  portalId: string | null;
   propertyCode: string | null;
   publicationType: string | null;
   usageType: string | null;
@@ -143,6 +124,7 @@ export function normalizePropertyDetail(p: Property): PropertyDetailView {
     description: text(p.description),
     status: p.status,
     externalId: p.external_id,
+    portalId: text(p.remote_id ?? p.canalpro_id),
     propertyCode: text(p.property_code),
     publicationType: p.publication_type ?? null,
     usageType: p.usage_type ?? null,

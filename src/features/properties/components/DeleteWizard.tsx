@@ -31,7 +31,17 @@ import { useStepFocus } from '@/hooks/useStepFocus';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { formatNumber, plural } from '@/lib/format';
 
-type PropertyListItem = components['schemas']['PropertyListItem'];
+/** What the wizard needs of a property: a list card's item, or the detail page's. */
+export type DeletableProperty = Pick<
+  components['schemas']['PropertyListItem'],
+  'id' | 'title' | 'property_code' | 'remote_id' | 'canalpro_id'
+>;
+
+/** The toasts, when a screen has its own words for them (the detail page's, part 1 §8). */
+interface DeleteMessages {
+  success?: string;
+  failure?: string;
+}
 
 export const DELETE_WIZARD_STEPS = 3;
 /** The bulk modal lists up to 10 properties, then 'e mais N' (part 1 §9). */
@@ -66,7 +76,7 @@ export const DELETION_TYPE_INFO: Record<DeletionType, { label: string; descripti
   },
 };
 
-function onPortal(p: PropertyListItem): boolean {
+function onPortal(p: DeletableProperty): boolean {
   return Boolean(p.remote_id ?? p.canalpro_id);
 }
 
@@ -80,11 +90,13 @@ export function DeleteWizard({
   onClose,
   properties,
   onDeleted,
+  messages,
 }: {
   opened: boolean;
   onClose: () => void;
-  properties: PropertyListItem[];
+  properties: DeletableProperty[];
   onDeleted?: () => void;
+  messages?: DeleteMessages;
 }) {
   const session = useOpenSession(opened);
   const [busy, setBusy] = useState(false);
@@ -103,6 +115,7 @@ export function DeleteWizard({
       <WizardBody
         key={session}
         properties={properties}
+        messages={messages}
         onCancel={onClose}
         onBusyChange={setBusy}
         onDeleted={() => {
@@ -116,11 +129,13 @@ export function DeleteWizard({
 
 function WizardBody({
   properties,
+  messages = {},
   onCancel,
   onBusyChange,
   onDeleted,
 }: {
-  properties: PropertyListItem[];
+  properties: DeletableProperty[];
+  messages?: DeleteMessages;
   onCancel: () => void;
   onBusyChange: (busy: boolean) => void;
   onDeleted: () => void;
@@ -144,7 +159,7 @@ function WizardBody({
     try {
       if (single) {
         const result = await singleDelete.mutateAsync({ id: properties[0]!.id, type, reason, notes });
-        toast.success(result.message || 'Imóvel excluído com sucesso!');
+        toast.success(messages.success ?? (result.message || 'Imóvel excluído com sucesso!'));
       } else {
         const trimmed = notes.trim();
         const result = await bulkDelete.mutateAsync({
@@ -154,12 +169,13 @@ function WizardBody({
           confirmed: true,
           ...(trimmed ? { notes: trimmed } : {}),
         });
-        toast.success(result.message || 'Imóveis excluídos com sucesso!');
+        toast.success(messages.success ?? (result.message || 'Imóveis excluídos com sucesso!'));
       }
       onDeleted();
     } catch (error) {
       const detail = isApiError(error) ? Object.values(error.fieldErrors)[0] : undefined;
-      toast.error(detail ?? errorMessage(error, DELETE_FAILURE_MESSAGE));
+      if (messages.failure) toast.failure(error, messages.failure);
+      else toast.error(detail ?? errorMessage(error, DELETE_FAILURE_MESSAGE));
     } finally {
       onBusyChange(false);
     }
@@ -314,7 +330,7 @@ function WizardBody({
   );
 }
 
-function StepInformation({ properties }: { properties: PropertyListItem[] }) {
+function StepInformation({ properties }: { properties: DeletableProperty[] }) {
   const single = properties.length === 1;
   const shown = properties.slice(0, BULK_LIST_LIMIT);
   const more = properties.length - shown.length;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, unwrap } from '@/api/client';
-import { formatMoney, formatPrice, shortPortalId } from '@/lib/format';
+import { formatMoney, formatPrice } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -66,6 +66,15 @@ const ALIASED: Property = {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Through the wizard's three steps to a permanent delete. */
+async function throughWizard(dialog: HTMLElement) {
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Excluir permanentemente' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+  await userEvent.type(within(dialog).getByLabelText('Digite excluir para confirmar'), 'excluir');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar exclusão' }));
+}
+
 describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
   it('shows a skeleton while the property loads', async () => {
     let release = () => {};
@@ -87,7 +96,9 @@ describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
     await renderApp(`/properties/${id}`);
     const property = await unwrap(api.GET('/properties/{id}', { params: { path: { id } } }));
     expect(await screen.findByRole('heading', { level: 1, name: property.title }, WAIT)).toBeInTheDocument();
-    expect(screen.getByText(shortPortalId(property.external_id))).toBeInTheDocument();
+    // The external id whole, with a copy button (issue 14.11).
+    expect(screen.getByText(property.external_id)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar ID externo' })).toBeInTheDocument();
     for (const name of ['Sobre o imóvel', 'Empreendimento', 'Endereço', 'Valores', 'Fotos e Vídeos']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
@@ -208,7 +219,7 @@ describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: ALIASED.title }, WAIT)).toBeInTheDocument();
   });
 
-  it('deletes after confirmation, toasts and goes back to the list', async () => {
+  it('deletes through the 3-step wizard, toasts and goes back to the list (issue 14.11)', async () => {
     const id = ownId();
     const success = vi.spyOn(toast, 'success');
     await renderApp(`/properties/${id}`);
@@ -217,33 +228,35 @@ describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
     // Cancelling keeps the property.
     await userEvent.click(excluir);
     let dialog = await screen.findByRole('dialog', { name: 'Excluir imóvel' }, WAIT);
+    expect(within(dialog).getByText('Etapa 1 de 3')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
     expect(db.properties.findFirst((q) => q.where({ id }))).toBeDefined();
 
     await userEvent.click(excluir);
     dialog = await screen.findByRole('dialog', { name: 'Excluir imóvel' }, WAIT);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await throughWizard(dialog);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Imóvel excluído com sucesso!'), WAIT);
     expect(await screen.findByRole('heading', { level: 1, name: 'Meus Imóveis' }, WAIT)).toBeInTheDocument();
     expect(db.properties.findFirst((q) => q.where({ id }))).toBeUndefined();
   });
 
-  it('toasts "Erro ao excluir imóvel." when the delete fails, and stays', async () => {
-    const error = vi.spyOn(toast, 'error');
+  it('says "Erro ao excluir imóvel." when the delete fails, and keeps the property', async () => {
     server.use(
-      http.delete('/properties/{id}', ({ response }) =>
-        response(500).json({ message: 'Erro do servidor', code: 'INTERNAL_ERROR' }),
+      http.delete('/properties/{id}/delete-both', ({ response }) =>
+        response(500).json({ message: 'Erro do servidor', code: 'INTERNAL_ERROR', details: null }),
       ),
     );
     const id = ownId();
     await renderApp(`/properties/${id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Excluir' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir imóvel' }, WAIT);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Erro ao excluir imóvel.'), WAIT);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
-    expect(screen.getByRole('button', { name: 'Excluir' })).toBeInTheDocument();
+    await throughWizard(dialog);
+    const reason = await screen.findByText('Erro do servidor', {}, WAIT);
+    expect(reason.closest('[role="alert"]')).toHaveTextContent('Erro ao excluir imóvel.');
+    expect(
+      screen.getByRole('heading', { level: 1, name: db.properties.findFirst((q) => q.where({ id }))!.title }),
+    ).toBeInTheDocument();
     expect(db.properties.findFirst((q) => q.where({ id }))).toBeDefined();
   });
 });

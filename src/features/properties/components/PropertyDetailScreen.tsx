@@ -1,8 +1,10 @@
 import {
+  ActionIcon,
   Anchor,
   Badge,
   Breadcrumbs,
   Button,
+  CopyButton,
   Group,
   Paper,
   SimpleGrid,
@@ -11,26 +13,32 @@ import {
   Text,
   ThemeIcon,
   Title,
+  Tooltip,
 } from '@mantine/core';
-import { IconArrowLeft, IconEdit, IconHomeQuestion, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconCheck,
+  IconCopy,
+  IconEdit,
+  IconHomeQuestion,
+  IconStarFilled,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '@/api/errors';
-import { ConfirmModal } from '@/components/ConfirmModal';
 import { ErrorState } from '@/components/ErrorState';
 import { useAuth } from '@/features/auth/api/session';
-import { shortPortalId } from '@/lib/format';
-import { toast } from '@/lib/notify';
 import {
   forgetPropertyDetail,
   normalizePropertyDetail,
   parsePropertyId,
   propertyDetailOptions,
-  useDeleteProperty,
   type PropertyDetailView,
 } from '../api/property-detail';
 import { publicationBadgeLabel, statusLabel } from '@/lib/property-labels';
+import { DeleteWizard } from './DeleteWizard';
 import { PropertyDetailGallery } from './PropertyDetailGallery';
 import {
   PropertyDetailAbout,
@@ -159,12 +167,29 @@ function Header({ property }: { property: PropertyDetailView }) {
               {highlight}
             </Badge>
           )}
-          <Text size="sm" c="dimmed">
-            ID externo:{' '}
-            <Text span inherit fw={600} c="var(--mantine-color-text)" title={property.externalId}>
-              {shortPortalId(property.externalId)}
+          <Group gap={4} wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              ID externo:{' '}
+              <Text span inherit fw={600} c="var(--mantine-color-text)" ff="monospace">
+                {property.externalId}
+              </Text>
             </Text>
-          </Text>
+            <CopyButton value={property.externalId} timeout={2000}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? 'Copiado!' : 'Copiar ID externo'} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color={copied ? 'teal' : 'gray'}
+                    size="sm"
+                    onClick={copy}
+                    aria-label={copied ? 'ID externo copiado' : 'Copiar ID externo'}
+                  >
+                    {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
           {property.propertyCode && (
             <Text size="sm" c="dimmed">
               Código:{' '}
@@ -193,25 +218,23 @@ function HeaderActions({ property }: { property: PropertyDetailView }) {
   return <OwnerActions property={property} />;
 }
 
+/**
+ * Edit, and 'Excluir' through the same 3-step wizard as the list (type, reason, the typed
+ * 'excluir'), in the detail page's words; after a delete the user is back on /properties.
+ */
 function OwnerActions({ property }: { property: PropertyDetailView }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const remove = useDeleteProperty();
-
-  const [confirming, setConfirming] = useState(false);
-  const confirmDelete = () =>
-    remove.mutate(property.id, {
-      onSuccess: async () => {
-        toast.success(DELETE_SUCCESS);
-        await navigate({ to: '/properties' });
-        forgetPropertyDetail(queryClient, property.id);
-      },
-      onError: (error) => {
-        console.error('[property-detail] falha ao excluir', error);
-        toast.error(DELETE_ERROR);
-        setConfirming(false);
-      },
-    });
+  const [deleting, setDeleting] = useState(false);
+  const deletable = [
+    {
+      id: property.id,
+      title: property.title,
+      property_code: property.propertyCode,
+      remote_id: property.portalId,
+      canalpro_id: null,
+    },
+  ];
 
   return (
     <Group gap="xs">
@@ -224,22 +247,17 @@ function OwnerActions({ property }: { property: PropertyDetailView }) {
       >
         Editar
       </Button>
-      <Button color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
+      <Button color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
         Excluir
       </Button>
-      <ConfirmModal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={confirmDelete}
-        loading={remove.isPending}
-        title="Excluir imóvel"
-        confirmLabel="Excluir"
-        message={
-          <>
-            Tem certeza que deseja excluir o imóvel <strong>{property.title}</strong>? Ele será removido
-            permanentemente do sistema. Esta ação não pode ser desfeita.
-          </>
-        }
+      <DeleteWizard
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        properties={deletable}
+        messages={{ success: DELETE_SUCCESS, failure: DELETE_ERROR }}
+        onDeleted={() => {
+          void navigate({ to: '/properties' }).then(() => forgetPropertyDetail(queryClient, property.id));
+        }}
       />
     </Group>
   );
