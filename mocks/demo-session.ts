@@ -7,7 +7,7 @@ import { db } from './db';
 import { toUser } from './serializers';
 import { issueToken } from './sessions';
 
-export type DemoUsername = 'admin' | 'gestor' | 'corretor' | 'autonomo';
+export type DemoUsername = 'admin' | 'gestor' | 'corretor' | 'autonomo' | 'suporte';
 
 export async function signInDemoUser(username: DemoUsername): Promise<void> {
   const user = db.users.findFirst((q) => q.where({ username }));

@@ -38,3 +38,17 @@ export const createUserSchema = v.object(
     return (typeof key === 'string' && REQUIRED[key]) || 'Campo obrigatório';
   },
 );
+
+/**
+ * The 'Criar Novo Usuário' form's own checks: the required fields only. The 6-character password
+ * minimum is shown as a placeholder and left to the server, whose 422 message goes under the field
+ * (part 2 §5).
+ */
+export const createUserFormSchema = v.object({
+  username: v.pipe(v.string(), v.trim(), v.minLength(1, REQUIRED.username!)),
+  email: v.pipe(v.string(), v.trim(), v.minLength(1, REQUIRED.email!)),
+  password: v.pipe(v.string(), v.minLength(1, REQUIRED.password!)),
+  is_admin: v.boolean(),
+});
+
+export type CreateUserFormValues = v.InferOutput<typeof createUserFormSchema>;

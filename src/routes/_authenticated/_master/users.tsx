@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterimPage } from '@/components/InterimPage';
+import { userProfileOptions, usersListOptions } from '@/features/users/api/users';
+import { UsersScreen } from '@/features/users/components/UsersScreen';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/_master/users')({
   head: () => pageHead('Gestão de Usuários'),
-  component: () => (
-    <InterimPage
-      title="Gestão de Usuários"
-      message="Esta tela está em desenvolvimento e chega em uma próxima entrega."
-    />
-  ),
+  // Both calls start with the navigation; the screen owns their loading and error states.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(userProfileOptions());
+    void context.queryClient.prefetchQuery(usersListOptions());
+  },
+  component: UsersScreen,
 });

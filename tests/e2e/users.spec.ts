@@ -1,0 +1,43 @@
+import { expect, login, seriousViolations, setTheme, test } from './fixtures';
+
+test.describe('Gestão de Usuários', () => {
+  test('the master administrator creates and deletes a user', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/users');
+    await expect(page.getByRole('heading', { name: 'Gestão de Usuários' })).toBeVisible();
+    const form = page.getByRole('region', { name: 'Criar Novo Usuário' });
+    await form.getByLabel('Usuário').fill('suporte.novo');
+    await form.getByLabel('Email').fill('suporte.novo@imobi.com.br');
+    await form.getByLabel(/^Senha/).fill('segredo1');
+    await form.getByRole('switch', { name: 'Administrador' }).check({ force: true });
+    await form.getByRole('button', { name: 'Criar usuário' }).click();
+    const users = page.getByRole('region', { name: 'Usuários do tenant' });
+    await expect(users.getByText('suporte.novo', { exact: true })).toBeVisible();
+    await users.getByRole('button', { name: 'Deletar suporte.novo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deletar usuário' });
+    await expect(dialog.getByText(/Tem certeza que deseja deletar este usuário\?/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Deletar' }).click();
+    await expect(users.getByText('suporte.novo', { exact: true })).toHaveCount(0);
+  });
+
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`passes axe in the ${scheme} theme, on a phone too`, async ({ page }) => {
+      await login(page, 'admin');
+      await setTheme(page, scheme);
+      await page.goto('/users');
+      await expect(page.getByRole('region', { name: 'Usuários do tenant' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 740 });
+      // The layout settles into the phone's shell after the resize.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+        .toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('another tenant’s user is sent to the dashboard', async ({ page }) => {
+    await login(page, 'gestor');
+    await page.goto('/users');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
