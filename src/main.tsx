@@ -7,26 +7,35 @@ import { App } from '@/app/App';
 import { Providers } from '@/app/Providers';
 import { createAppRouter } from '@/app/router';
 
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+let paintedFirst: () => void = () => undefined;
+const firstPaint = new Promise<void>((resolve) => (paintedFirst = resolve));
+
 // Without VITE_API_URL the embedded mock answers. It is its own chunk, started when first needed
 // (see api/ready.ts): the first request, or the user's first interaction, whichever comes first.
 // Its knobs are read from the address as the page opened (the router may rewrite it before). With
 // VITE_API_URL this branch is dropped from the build, and the mock with it.
 if (!import.meta.env.VITE_API_URL) {
   const openedWith = location.search;
-  setApiStarter(() => import('../mocks/browser').then(({ startMockWorker }) => startMockWorker(openedWith)));
+  // Not before the first screen has painted: a signed-in page asks for its data as it mounts, and
+  // the mock's download would otherwise compete with the route's own chunks for the first paint.
+  setApiStarter(() =>
+    firstPaint
+      .then(() => import('../mocks/browser'))
+      .then(({ startMockWorker }) => startMockWorker(openedWith)),
+  );
   for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
     addEventListener(type, () => void apiReady(), { once: true, capture: true, passive: true });
   }
 }
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-
 // index.html paints a splash before any JavaScript arrives; it goes once the first route has
-// rendered (the app covers it until then).
+// rendered (the app covers it until then), and the frame after that is the first screen's paint.
 const stopWatching = router.subscribe('onRendered', () => {
   document.getElementById('splash')?.remove();
   stopWatching();
+  requestAnimationFrame(() => setTimeout(paintedFirst, 0));
 });
 
 createRoot(document.getElementById('root')!).render(
