@@ -96,11 +96,18 @@ describe('session', () => {
   });
 
   it('a server error on the check keeps the session too', async () => {
-    server.use(http.get('/auth/me', answersServerError));
+    let checks = 0;
+    server.use(
+      http.get('/auth/me', () => {
+        checks += 1;
+        return answersServerError();
+      }),
+    );
     await renderApp('/partnerships', { user: 'autonomo' });
     expect(await screen.findByRole('heading', { name: 'Parcerias' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(useSessionStore.getState().status).toBe('authenticated');
+    await waitFor(() => expect(checks).toBe(1));
+    await waitFor(() => expect(screen.getByTestId('current-user')).toHaveTextContent('autonomo'));
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', verified: false });
   });
 
   it('a user the server no longer knows (404 on the check) is signed out with the reason', async () => {
