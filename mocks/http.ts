@@ -73,6 +73,11 @@ export function requireAdmin(session: Session): void {
   if (!session.user.is_admin) throw errors.forbidden('Apenas administradores podem realizar esta ação');
 }
 
+/** Reads of the administration screens: any user of the master tenant (spec part 2 §6). */
+export function requireMaster(session: Session): void {
+  if (session.tenant.id !== 1) throw errors.forbidden('Apenas usuários do tenant master');
+}
+
 export function requireMasterAdmin(session: Session): void {
   if (!session.isMasterAdmin) throw errors.forbidden('Apenas super administradores do tenant master');
 }

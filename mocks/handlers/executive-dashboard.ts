@@ -1,6 +1,6 @@
 /**
- * Executive dashboard of the master tenant (tag `executive-dashboard`): super administrators of
- * the master tenant only (403 otherwise). Everything is computed from the data.
+ * Executive dashboard of the master tenant (tag `executive-dashboard`): read by any user of the
+ * master tenant (spec part 2 §6); 403 for every other tenant. Everything is computed from the data.
  *
  * - Clients are the tenants other than the master tenant (the platform itself): the KPIs, the
  *   PF/PJ distribution and the client list count only them.
@@ -18,7 +18,7 @@
  */
 import type { components } from '../../src/api/schema';
 import { db } from '../db';
-import { http, requireMasterAdmin, requireSession, run } from '../http';
+import { http, requireMaster, requireSession, run } from '../http';
 import { tenantCounts } from './tenants';
 
 type HealthStatus = components['schemas']['HealthStatus'];
@@ -44,7 +44,7 @@ function clients() {
 export const executiveDashboardHandlers = [
   http.get('/api/admin/dashboard/overview', ({ request, response }) =>
     run(() => {
-      requireMasterAdmin(requireSession(request));
+      requireMaster(requireSession(request));
       const now = Date.now();
       const within = (iso: string | null | undefined, from: number, to = now) => {
         if (!iso) return false;
@@ -87,7 +87,7 @@ export const executiveDashboardHandlers = [
 
   http.get('/api/admin/dashboard/tenants', ({ request, response }) =>
     run(() => {
-      requireMasterAdmin(requireSession(request));
+      requireMaster(requireSession(request));
       const now = Date.now();
       const counts = tenantCounts();
       const lastLogin = new Map<number, number>();
@@ -148,7 +148,7 @@ export const executiveDashboardHandlers = [
 
   http.get('/api/admin/dashboard/activity', ({ request, response }) =>
     run(() => {
-      requireMasterAdmin(requireSession(request));
+      requireMaster(requireSession(request));
       const data = db.activities
         .all()
         .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp) || b.id - a.id)

@@ -99,7 +99,7 @@ describe('GET /api/tenants/list', () => {
     expect(ana.properties_count).toBe(db.properties.all().filter((p) => p.tenant_id === 3).length - 1);
   });
 
-  it('answers 403 to everyone but super administrators of the master tenant, 401 anonymously', async () => {
+  it('answers every user of the master tenant, 403 to other tenants, 401 anonymously', async () => {
     for (const user of ['gestor', 'corretor', 'autonomo'] as const) {
       const { token } = await as(user);
       const { status, body } = await raw('GET', '/api/tenants/list', { token });
@@ -107,12 +107,13 @@ describe('GET /api/tenants/list', () => {
       expectErrorBody(body, 'FORBIDDEN');
       expect((body as { error?: string }).error).toBe((body as { message: string }).message);
     }
-    // A user of the master tenant who is not its administrator.
+    // A user of the master tenant who is not its administrator reads the list (spec part 2 §6).
     const suporte = await anonymous().POST('/auth/login', {
       body: { username: 'suporte', password: 'suporte123' },
     });
-    const forbidden = await raw('GET', '/api/tenants/list', { token: suporte.data!.access_token });
-    expect(forbidden.status).toBe(403);
+    const read = await raw('GET', '/api/tenants/list', { token: suporte.data!.access_token });
+    expect(read.status).toBe(200);
+    expect((read.body as { tenants: unknown[] }).tenants.length).toBe(db.tenants.all().length);
     const anonymousCall = await raw('GET', '/api/tenants/list');
     expect(anonymousCall.status).toBe(401);
     expectErrorBody(anonymousCall.body);

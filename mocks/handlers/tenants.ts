@@ -1,6 +1,7 @@
 /**
- * Tenant management (tag `tenants`): super administrators of the master tenant only; everyone
- * else, including other users of the master tenant, gets 403.
+ * Tenant management (tag `tenants`): any user of the master tenant reads the list (spec part 2
+ * §6: the screen without the create button); only its super administrators create. Every other
+ * tenant gets 403.
  *
  * Creating a tenant creates exactly one admin user for it, the tenant's (empty) portal link row,
  * and the activities `new_tenant` and `new_user` of the executive dashboard. Usernames, emails and
@@ -11,7 +12,7 @@ import { digitsOnly, tenantFormSchema } from '../../src/features/tenants/schemas
 import { hashPassword } from '../crypto';
 import { db, nextId } from '../db';
 import type { TenantRecord } from '../db/schemas';
-import { errors, http, nowIso, parseBody, requireMasterAdmin, requireSession } from '../http';
+import { errors, http, nowIso, parseBody, requireMaster, requireMasterAdmin, requireSession } from '../http';
 import { toUser } from '../serializers';
 import { runWithErrorAlias } from './users';
 import { ensurePortalLink } from './first-portal';
@@ -66,8 +67,7 @@ function toTenant(t: TenantRecord, counts: Counts): TenantOut {
 export const tenantsHandlers = [
   http.get('/api/tenants/list', ({ request, response }) =>
     runWithErrorAlias(() => {
-      const session = requireSession(request);
-      requireMasterAdmin(session);
+      requireMaster(requireSession(request));
       const counts = tenantCounts();
       const tenants = db.tenants
         .all()

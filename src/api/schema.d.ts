@@ -1357,7 +1357,7 @@ export interface paths {
     };
     /**
      * All tenants (master tenant only)
-     * @description Only users of the master tenant (id 1) may list tenants. The screen reads `error` on failures.
+     * @description Any user of the master tenant (id 1) may list tenants; the tenant screen shows the list read-only to those who are not super administrators. Every other tenant gets 403. The screen reads `error` on failures.
      */
     get: operations['listTenants'];
     put?: never;
@@ -1379,7 +1379,7 @@ export interface paths {
     put?: never;
     /**
      * Create a tenant and its admin user (super admin)
-     * @description Only administrators of the master tenant. Each tenant gets exactly one admin user on creation. PF requires `cpf` and `full_name`; PJ requires `cnpj` and `company_name`.
+     * @description Only super administrators of the master tenant (403 for everyone else, including the master tenant's other users). Each tenant gets exactly one admin user on creation. PF requires `cpf` and `full_name`; PJ requires `cnpj` and `company_name`.
      */
     post: operations['createTenant'];
     delete?: never;
@@ -1395,7 +1395,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** KPIs of the executive dashboard (master tenant) */
+    /**
+     * KPIs of the executive dashboard (master tenant)
+     * @description Read by any user of the master tenant (id 1); 403 for every other tenant.
+     */
     get: operations['getExecutiveOverview'];
     put?: never;
     post?: never;
@@ -1412,7 +1415,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Client (tenant) list with health score (master tenant) */
+    /**
+     * Client (tenant) list with health score (master tenant)
+     * @description Read by any user of the master tenant (id 1); 403 for every other tenant.
+     */
     get: operations['getExecutiveTenants'];
     put?: never;
     post?: never;
@@ -1431,7 +1437,7 @@ export interface paths {
     };
     /**
      * Recent activities (master tenant)
-     * @description Design decision: the 20 most recent activities, newest first.
+     * @description Read by any user of the master tenant (id 1); 403 for every other tenant. Design decision: the 20 most recent activities, newest first.
      */
     get: operations['getExecutiveActivity'];
     put?: never;
