@@ -48,6 +48,11 @@ export interface PropertyDetailView {
   usableArea: number | null;
   totalArea: number | null;
   features: string[];
+  propertyStandard: string | null;
+  unit: string | null;
+  block: string | null;
+  financing: { accepts: boolean; details: string | null };
+  exchange: { accepts: boolean; details: string | null };
   development: {
     /** An existing development chosen in the wizard (empreendimento_id, else the condominium's id). */
     id: number | null;
@@ -138,6 +143,11 @@ export function normalizePropertyDetail(p: Property): PropertyDetailView {
     usableArea: first(p.area_util, p.usable_areas),
     totalArea: first(p.area_total, p.total_areas),
     features: p.features ?? [],
+    propertyStandard: text(p.property_standard),
+    unit: text(p.unit),
+    block: text(p.block),
+    financing: { accepts: p.accepts_financing === true, details: text(p.financing_details) },
+    exchange: { accepts: p.accepts_exchange === true, details: text(p.exchange_details) },
     development: {
       id: first(p.empreendimento_id, condo?.id),
       name: text(p.building_name, condo?.name, condo?.nome, p.nome_empreendimento),
