@@ -54,6 +54,15 @@ export async function fetchWithTimeout(request: Request, timeoutMs = REQUEST_TIM
   }
 }
 
+/** A 401 on a call made with a session means the session is over (the upload helper too). */
+export function endSessionOnUnauthorized(status: number, hadToken: boolean): void {
+  // A 401 without a session (a wrong password on /auth/login) is an ordinary error for the screen.
+  if (status === 401 && hadToken) {
+    clearStoredSession();
+    unauthorizedHandler();
+  }
+}
+
 const sessionMiddleware: Middleware = {
   onRequest({ request }) {
     const token = readToken();
@@ -61,12 +70,7 @@ const sessionMiddleware: Middleware = {
     return request;
   },
   onResponse({ request, response }) {
-    // A 401 on a call made with a session means the session is over. A 401 without one (a wrong
-    // password on /auth/login) is an ordinary error for the screen to show.
-    if (response.status === 401 && request.headers.has('Authorization')) {
-      clearStoredSession();
-      unauthorizedHandler();
-    }
+    endSessionOnUnauthorized(response.status, request.headers.has('Authorization'));
     return response;
   },
 };

@@ -2,13 +2,15 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { isApiError } from '@/api/errors';
 
-/** A failed load: the screen's own message, the catalogue's reason, and a retry. */
+/** A failed load: the screen's own message (and text), the catalogue's reason, and a retry. */
 export function ErrorState({
   title,
+  message,
   error,
   onRetry,
 }: {
   title: string;
+  message?: string;
   error?: unknown;
   onRetry?: () => void;
 }) {
@@ -16,7 +18,14 @@ export function ErrorState({
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={title} role="alert">
       <Group justify="space-between" gap="sm">
-        {reason && reason !== title ? <Text size="sm">{reason}</Text> : <span />}
+        <div>
+          {message && <Text size="sm">{message}</Text>}
+          {reason && reason !== title && reason !== message && (
+            <Text size="sm" c={message ? 'dimmed' : undefined}>
+              {reason}
+            </Text>
+          )}
+        </div>
         {onRetry && (
           <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
             Tentar novamente

@@ -102,6 +102,38 @@ export function dashboardTypeLabel(key: string): string {
   return propertyTypeLabel(key);
 }
 
+// ───────────── usage, category, standard, IPTU period (the wizard's choices) ─────────────
+
+export const USAGE_TYPE_LABELS: Record<Schemas['UsageType'], string> = {
+  RESIDENTIAL: 'Residencial',
+  COMMERCIAL: 'Comercial',
+};
+
+/** Categories are stored as these labels (spec part 2 §3). */
+export const PROPERTY_CATEGORIES = [
+  'Padrão',
+  'Duplex',
+  'Triplex',
+  'Studio',
+  'Cobertura',
+  'Térrea',
+  'Sobrado',
+  'Kitnet/Conjugado',
+  'Lote Condomínio',
+  'Lote de Vila',
+] as const;
+
+/** Design decision (the contract keeps the standard as free text). */
+export const PROPERTY_STANDARD_LABELS: Record<string, string> = {
+  ECONOMIC: 'Econômico',
+  MEDIUM: 'Médio padrão',
+  HIGH: 'Alto padrão',
+  LUXURY: 'Luxo',
+};
+
+/** The contract's IPTU periods (design decision: MONTHLY or YEARLY). */
+export const IPTU_PERIOD_LABELS: Record<string, string> = { MONTHLY: 'Mensal', YEARLY: 'Anual' };
+
 // ───────────── business ─────────────
 
 export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {

@@ -6,4 +6,6 @@ export const STORAGE_KEYS = {
   gandalfTokenExpiry: 'gandalf_token_expiry',
   theme: 'theme',
   deviceId: 'device_id',
+  /** Prefix of the property wizard's drafts: `property_draft:<user id>:<property id | new>`. */
+  propertyDraft: 'property_draft',
 } as const;

@@ -42,7 +42,13 @@ const complete: Partial<Property> = {
 
 describe('propertyReadiness (part 2 §5)', () => {
   it('is ready with no blocking fields nor warnings for a complete property', () => {
-    expect(propertyReadiness(complete)).toEqual({ blocking: [], warnings: [], ready: true });
+    expect(propertyReadiness(complete)).toEqual({
+      blocking: [],
+      warnings: [],
+      ready: true,
+      blockingKeys: [],
+      warningKeys: [],
+    });
   });
 
   it('lists every always-required field when they are missing, in the spec order', () => {
@@ -150,5 +156,46 @@ describe('propertyReadiness (part 2 §5)', () => {
       },
     });
     expect(r.ready).toBe(true);
+  });
+});
+
+describe('propertyReadiness outside the portal (the wizard without the export flag)', () => {
+  const view = (p: Partial<Property>) =>
+    normalizePropertyDetail({
+      id: 1,
+      title: 'Casa',
+      status: 'pending',
+      external_id: 'QD-000001',
+      address: {},
+      archived: false,
+      tenant_id: 2,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      ...complete,
+      ...p,
+    } as Property);
+
+  it('warns about no photos instead of blocking, and names each rule by key', () => {
+    const r = rules(view({ image_urls: [] }), { portal: false });
+    expect(r.ready).toBe(true);
+    expect(r.warnings).toEqual(['Adicione fotos do imóvel']);
+    expect(r.warningKeys).toEqual(['noPhotos']);
+    const onPortal = rules(view({ image_urls: [] }));
+    expect(onPortal.blocking).toEqual(['Fotos']);
+    expect(onPortal.blockingKeys).toEqual(['photos']);
+  });
+
+  it('keeps the spec blocking rules whatever the destination, with their keys', () => {
+    const r = rules(view({ business_type: 'SALE_RENTAL', price_sale: null, price_rent: null }), {
+      portal: false,
+    });
+    expect(r.blocking).toEqual(['Preço de venda', 'Valor do aluguel']);
+    expect(r.blockingKeys).toEqual(['salePrice', 'rentPrice']);
+  });
+
+  it('counts photos in the few-photos warning', () => {
+    const r = rules(view({ image_urls: photos(2) }), { portal: false });
+    expect(r.warnings).toEqual([fewPhotosWarning(2)]);
+    expect(r.warningKeys).toEqual(['fewPhotos']);
   });
 });

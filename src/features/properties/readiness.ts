@@ -40,10 +40,14 @@ export const BLOCKING_LABELS = {
 
 export const WARNING_LABELS = {
   description: 'Descrição detalhada',
+  noPhotos: 'Adicione fotos do imóvel',
   bedrooms: 'Quartos',
   bathrooms: 'Banheiros',
   usableArea: 'Área útil',
 } as const;
+
+export type BlockingKey = keyof typeof BLOCKING_LABELS;
+export type WarningKey = keyof typeof WARNING_LABELS | 'fewPhotos';
 
 /** 'Considere incluir mais fotos (atualmente N)'. */
 export function fewPhotosWarning(count: number): string {
@@ -57,6 +61,9 @@ export interface Readiness {
   warnings: string[];
   /** True when nothing blocks publishing. */
   ready: boolean;
+  /** The rule behind each entry of `blocking` and `warnings`, in the same order (the wizard links each to its field). */
+  blockingKeys: BlockingKey[];
+  warningKeys: WarningKey[];
 }
 
 /**
@@ -87,49 +94,67 @@ function positive(value: number | null): boolean {
   return value !== null && value > 0;
 }
 
-/** Blocking fields and warnings for publishing `property` on the portal (part 2 §5). */
-export function propertyReadiness(p: ReadinessInput): Readiness {
-  const blocking: string[] = [];
-  if (!present(p.title)) blocking.push(BLOCKING_LABELS.title);
-  if (!present(p.usageType)) blocking.push(BLOCKING_LABELS.usageType);
-  if (!present(p.propertyType)) blocking.push(BLOCKING_LABELS.propertyType);
-  if (!present(p.businessType)) blocking.push(BLOCKING_LABELS.businessType);
-  if (!present(p.address.street)) blocking.push(BLOCKING_LABELS.address);
-  if (!present(p.address.city)) blocking.push(BLOCKING_LABELS.city);
+/**
+ * Blocking fields and warnings for publishing `property` (part 2 §5). With `portal` (an export to
+ * the second portal: the export dialogs, or the wizard with 'Exportar para o Canal Pro' on), what
+ * the portal refuses blocks too; without it, no photos is the spec's warning.
+ */
+export function propertyReadiness(
+  p: ReadinessInput,
+  { portal = true }: { portal?: boolean } = {},
+): Readiness {
+  const blockingKeys: BlockingKey[] = [];
+  if (!present(p.title)) blockingKeys.push('title');
+  if (!present(p.usageType)) blockingKeys.push('usageType');
+  if (!present(p.propertyType)) blockingKeys.push('propertyType');
+  if (!present(p.businessType)) blockingKeys.push('businessType');
+  if (!present(p.address.street)) blockingKeys.push('address');
+  if (!present(p.address.city)) blockingKeys.push('city');
   if (
     p.propertyType &&
     (TYPES_REQUIRING_DEVELOPMENT as readonly string[]).includes(p.propertyType) &&
     !positive(p.development.id) &&
     !present(p.development.name)
   ) {
-    blocking.push(BLOCKING_LABELS.development);
+    blockingKeys.push('development');
   }
   if ((p.businessType === 'SALE' || p.businessType === 'SALE_RENTAL') && !positive(p.prices.sale)) {
-    blocking.push(BLOCKING_LABELS.salePrice);
+    blockingKeys.push('salePrice');
   }
   if ((p.businessType === 'RENTAL' || p.businessType === 'SALE_RENTAL') && !positive(p.prices.rent)) {
-    blocking.push(BLOCKING_LABELS.rentPrice);
+    blockingKeys.push('rentPrice');
   }
 
   const photos = p.images.length;
-  const refusals = portalRefusals({
-    photos,
-    salePrice: p.prices.sale,
-    rentPrice: p.prices.rent,
-    street: p.address.street,
-    city: p.address.city,
-  });
-  if (refusals.includes('MISSING_IMAGES')) blocking.push(BLOCKING_LABELS.photos);
-  const priced = blocking.includes(BLOCKING_LABELS.salePrice) || blocking.includes(BLOCKING_LABELS.rentPrice);
-  if (refusals.includes('MISSING_PRICE') && !priced) blocking.push(BLOCKING_LABELS.price);
-  // MISSING_ADDRESS is the street and the city, already blocking above.
+  if (portal) {
+    const refusals = portalRefusals({
+      photos,
+      salePrice: p.prices.sale,
+      rentPrice: p.prices.rent,
+      street: p.address.street,
+      city: p.address.city,
+    });
+    if (refusals.includes('MISSING_IMAGES')) blockingKeys.push('photos');
+    const priced = blockingKeys.includes('salePrice') || blockingKeys.includes('rentPrice');
+    if (refusals.includes('MISSING_PRICE') && !priced) blockingKeys.push('price');
+    // MISSING_ADDRESS is the street and the city, already blocking above.
+  }
 
-  const warnings: string[] = [];
-  if (!present(p.description)) warnings.push(WARNING_LABELS.description);
-  if (photos > 0 && photos < RECOMMENDED_MIN_PHOTOS) warnings.push(fewPhotosWarning(photos));
-  if (p.usageType === 'RESIDENTIAL' && p.bedrooms === null) warnings.push(WARNING_LABELS.bedrooms);
-  if (p.bathrooms === null) warnings.push(WARNING_LABELS.bathrooms);
-  if (!positive(p.usableArea)) warnings.push(WARNING_LABELS.usableArea);
+  const warningKeys: WarningKey[] = [];
+  if (!present(p.description)) warningKeys.push('description');
+  if (photos === 0 && !portal) warningKeys.push('noPhotos');
+  if (photos > 0 && photos < RECOMMENDED_MIN_PHOTOS) warningKeys.push('fewPhotos');
+  if (p.usageType === 'RESIDENTIAL' && p.bedrooms === null) warningKeys.push('bedrooms');
+  if (p.bathrooms === null) warningKeys.push('bathrooms');
+  if (!positive(p.usableArea)) warningKeys.push('usableArea');
 
-  return { blocking, warnings, ready: blocking.length === 0 };
+  return {
+    blocking: blockingKeys.map((key) => BLOCKING_LABELS[key]),
+    warnings: warningKeys.map((key) =>
+      key === 'fewPhotos' ? fewPhotosWarning(photos) : WARNING_LABELS[key],
+    ),
+    ready: blockingKeys.length === 0,
+    blockingKeys,
+    warningKeys,
+  };
 }

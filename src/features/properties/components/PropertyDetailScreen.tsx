@@ -11,19 +11,10 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconCheck,
-  IconCopy,
-  IconEdit,
-  IconHomeQuestion,
-  IconStarFilled,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconEdit, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -39,6 +30,7 @@ import {
 } from '../api/property-detail';
 import { publicationBadgeLabel, statusLabel } from '@/lib/property-labels';
 import { DeleteWizard } from './DeleteWizard';
+import { PropertyNotFound } from './PropertyNotFound';
 import { PropertyDetailGallery } from './PropertyDetailGallery';
 import {
   PropertyDetailAbout,
@@ -47,7 +39,6 @@ import {
   PropertyDetailValues,
 } from './PropertyDetailSections';
 
-export const NOT_FOUND_TITLE = 'Imóvel não encontrado';
 export const LOAD_ERROR = 'Erro ao carregar dados do imóvel';
 export const DELETE_SUCCESS = 'Imóvel excluído com sucesso!';
 export const DELETE_ERROR = 'Erro ao excluir imóvel.';
@@ -75,7 +66,7 @@ export function PropertyDetailScreen() {
   });
 
   if (id === null || (query.isError && isApiError(query.error) && query.error.status === 404)) {
-    return <NotFound />;
+    return <PropertyNotFound />;
   }
   if (query.data) return <Loaded property={query.data} />;
   if (query.isError) {
@@ -99,27 +90,6 @@ function BackLink() {
         Detalhes do imóvel
       </Text>
     </Breadcrumbs>
-  );
-}
-
-function NotFound() {
-  return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="yellow" aria-hidden>
-          <IconHomeQuestion size={28} />
-        </ThemeIcon>
-        <Title order={1} size="h3">
-          {NOT_FOUND_TITLE}
-        </Title>
-        <Text c="dimmed" size="sm" maw={460}>
-          O imóvel pode ter sido excluído, ou o endereço não corresponde a um imóvel da sua conta.
-        </Text>
-        <Button component={Link} to="/properties" leftSection={<IconArrowLeft size={16} />}>
-          Voltar para Imóveis
-        </Button>
-      </Stack>
-    </Paper>
   );
 }
 

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterimPage } from '@/components/InterimPage';
+import { ExportDialog } from '@/features/portals/components/ExportDialog';
+import { PropertyWizard } from '@/features/properties/wizard/PropertyWizard';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/properties/new')({
   head: () => pageHead('Cadastrar Imóvel'),
-  component: () => (
-    <InterimPage
-      title="Cadastrar Imóvel"
-      message="Esta tela está em desenvolvimento e chega em uma próxima entrega."
-    />
-  ),
+  // The wizard opens the second portal's export dialog; the route composes the two features.
+  component: () => <PropertyWizard original={null} ExportDialog={ExportDialog} />,
 });

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterimPage } from '@/components/InterimPage';
+import { ExportDialog } from '@/features/portals/components/ExportDialog';
+import { PropertyEditScreen } from '@/features/properties/wizard/PropertyEditScreen';
 import { pageHead } from '@/lib/page-head';
+import { prefetchPropertyDetail } from './-prefetch-detail';
 
 export const Route = createFileRoute('/_authenticated/properties/$id/edit')({
   head: () => pageHead('Editar Imóvel'),
-  component: () => (
-    <InterimPage
-      title="Editar Imóvel"
-      message="Esta tela está em desenvolvimento e chega em uma próxima entrega."
-    />
-  ),
+  loader: prefetchPropertyDetail,
+  // The wizard opens the second portal's export dialog; the route composes the two features.
+  component: () => <PropertyEditScreen ExportDialog={ExportDialog} />,
 });

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import type { components } from '@/api/schema';
+import { propertyKeys } from './keys';
+
+type PropertyInput = components['schemas']['PropertyInput'];
+type ReplaceInput = PropertyInput & { external_id: string };
+
+/** POST /properties (the wizard's create); every property query refreshes. */
+export function useCreateProperty() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PropertyInput) => unwrap(api.POST('/properties', { body })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: propertyKeys.all }),
+  });
+}
+
+/** PUT /properties/{id} (the wizard's edit: a full replacement). */
+export function useReplaceProperty() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ReplaceInput }) =>
+      unwrap(api.PUT('/properties/{id}', { params: { path: { id } }, body })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: propertyKeys.all }),
+  });
+}
+
+/** POST /properties/{id}/duplicate: the copy opens in the edit wizard. */
+export function useDuplicateProperty() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.POST('/properties/{id}/duplicate', { params: { path: { id } } })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: propertyKeys.all }),
+  });
+}

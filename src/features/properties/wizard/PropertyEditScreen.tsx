@@ -1,0 +1,43 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { isApiError } from '@/api/errors';
+import { ErrorState } from '@/components/ErrorState';
+import { parsePropertyId, propertyDetailOptions } from '../api/property-detail';
+import { PropertyNotFound } from '../components/PropertyNotFound';
+import { PropertyWizard, type WizardExportDialog } from './PropertyWizard';
+
+/** Spec part 2 §8: the edit wizard's load failure. */
+export const EDIT_LOAD_ERROR = 'Erro ao carregar imóvel';
+export const EDIT_LOAD_ERROR_TEXT = 'Erro ao carregar dados do imóvel';
+
+/** /properties/$id/edit: loads the property (skeleton, not found, error with retry), then the wizard. */
+export function PropertyEditScreen({ ExportDialog }: { ExportDialog: WizardExportDialog }) {
+  const params = useParams({ strict: false });
+  const id = parsePropertyId(params.id);
+  const query = useQuery({ ...propertyDetailOptions(id ?? 0), enabled: id !== null, staleTime: 0 });
+
+  if (id === null || (query.isError && isApiError(query.error) && query.error.status === 404)) {
+    return <PropertyNotFound />;
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={EDIT_LOAD_ERROR}
+        message={EDIT_LOAD_ERROR_TEXT}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  // The wizard starts from the property as loaded once: a background refetch must not reset the form.
+  if (query.data) return <PropertyWizard key={id} original={query.data} ExportDialog={ExportDialog} />;
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Carregando imóvel">
+      <Skeleton height={14} width={200} />
+      <Skeleton height={32} width={320} maw="80vw" />
+      <Skeleton height={48} />
+      <Skeleton height={360} radius="md" />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMemo, type ComponentType } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { components } from '@/api/schema';
+import { useAuth } from '@/features/auth/api/session';
+import { normalizePropertyDetail } from '../api/property-detail';
+import { WizardProvider } from './store';
+import { draftKey } from './useWizardDraft';
+import { EMPTY_WIZARD, valuesFromProperty, type WizardValues } from './values';
+import { WizardLayout } from './WizardLayout';
+
+type Property = components['schemas']['Property'];
+
+/** The second portal's export dialog; the route supplies it (features never import each other's components). */
+export type WizardExportDialog = ComponentType<{
+  opened: boolean;
+  onClose: () => void;
+  propertyIds: number[];
+  onExported?: () => void;
+}>;
+
+/**
+ * The property creation and edit wizard (part 2 §2): 7 steps, the side panel, drafts kept in the
+ * browser, and the export of the saved property when asked. `original` is the property to edit.
+ */
+export function PropertyWizard({
+  original,
+  ExportDialog,
+}: {
+  original: Property | null;
+  ExportDialog: WizardExportDialog;
+}) {
+  const { user } = useAuth();
+  const initial = useMemo<WizardValues>(
+    () => (original ? valuesFromProperty(normalizePropertyDetail(original), original) : EMPTY_WIZARD),
+    [original],
+  );
+  const form = useForm<WizardValues>({ defaultValues: initial });
+  return (
+    <WizardProvider>
+      <FormProvider {...form}>
+        <WizardLayout
+          original={original}
+          initial={initial}
+          storageKey={draftKey(user?.id ?? 0, original?.id ?? null)}
+          ExportDialog={ExportDialog}
+        />
+      </FormProvider>
+    </WizardProvider>
+  );
+}

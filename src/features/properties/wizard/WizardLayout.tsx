@@ -1,0 +1,151 @@
+import { Anchor, Box, Breadcrumbs, Button, Drawer, Grid, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconListCheck } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { components } from '@/api/schema';
+import { ConfirmModal } from '@/components/ConfirmModal';
+import { PageHeader } from '@/components/PageHeader';
+import { DraftOffer } from './DraftOffer';
+import type { WizardExportDialog } from './PropertyWizard';
+import { useLeaveGuard } from './useLeaveGuard';
+import { useWizardDraft } from './useWizardDraft';
+import { useWizardSave } from './useWizardSave';
+import type { WizardValues } from './values';
+import { WizardPanel, type WizardActions } from './WizardPanel';
+import { WizardStepView } from './WizardStepView';
+
+type Property = components['schemas']['Property'];
+
+/** The wizard's page: header, draft offer, the step, the side panel (a drawer on a phone), dialogs. */
+export function WizardLayout({
+  original,
+  initial,
+  storageKey,
+  ExportDialog,
+}: {
+  original: Property | null;
+  initial: WizardValues;
+  storageKey: string;
+  ExportDialog: WizardExportDialog;
+}) {
+  const form = useFormContext<WizardValues>();
+  const navigate = useNavigate();
+  const desktop = useMediaQuery('(min-width: 62em)') ?? true;
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [discarding, setDiscarding] = useState(false);
+  const [exportingId, setExportingId] = useState<number | null>(null);
+  const draft = useWizardDraft(form, storageKey, initial);
+  const guard = useLeaveGuard(form.formState.isDirty);
+
+  const toDetail = (id: number) => void navigate({ to: '/properties/$id', params: { id: String(id) } });
+  const { save, publish, saving } = useWizardSave({
+    form,
+    original,
+    initial,
+    onSaved: (property, options) => {
+      draft.clear();
+      guard.allow();
+      if (options.export) setExportingId(property.id);
+      else toDetail(property.id);
+    },
+  });
+
+  const actions: WizardActions = {
+    onSave: save,
+    onPublish: publish,
+    onDiscard: () => setDiscarding(true),
+    saving,
+    editing: original !== null,
+  };
+  const title = original ? 'Editar Imóvel' : 'Cadastrar Imóvel';
+
+  return (
+    <Stack gap="md">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/properties" size="sm">
+          Meus Imóveis
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {title}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader
+        title={title}
+        description={
+          original ? original.title : 'Preencha as etapas; o rascunho fica guardado neste navegador.'
+        }
+        actions={
+          !desktop && (
+            <Button
+              variant="default"
+              leftSection={<IconListCheck size={16} aria-hidden />}
+              onClick={drawer.open}
+            >
+              Resumo e publicação
+            </Button>
+          )
+        }
+      />
+      {draft.offer && (
+        <DraftOffer savedAt={draft.offer.savedAt} onResume={draft.resume} onDiscard={draft.discard} />
+      )}
+      <Grid gap="md" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
+            <WizardStepView />
+          </form>
+        </Grid.Col>
+        {desktop && (
+          <Grid.Col span={4}>
+            <Box pos="sticky" top={72}>
+              <Paper withBorder p="md" radius="md" component="aside" aria-label="Resumo e publicação">
+                <WizardPanel actions={actions} />
+              </Paper>
+            </Box>
+          </Grid.Col>
+        )}
+      </Grid>
+      {!desktop && (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          title="Resumo e publicação"
+          position="right"
+          size="md"
+        >
+          <WizardPanel actions={actions} onNavigate={drawer.close} />
+        </Drawer>
+      )}
+      <ConfirmModal
+        opened={guard.blocked}
+        onClose={guard.stay}
+        onConfirm={guard.leave}
+        title="Sair sem salvar?"
+        message="As alterações não salvas continuam guardadas como rascunho neste navegador."
+        variant="warning"
+        confirmLabel="Sair"
+        cancelLabel="Continuar editando"
+      />
+      <ConfirmModal
+        opened={discarding}
+        onClose={() => setDiscarding(false)}
+        onConfirm={() => {
+          setDiscarding(false);
+          draft.clear();
+          form.reset(initial);
+          guard.allow();
+          if (original) toDetail(original.id);
+          else void navigate({ to: '/properties' });
+        }}
+        title="Descartar alterações?"
+        message="O que foi preenchido e o rascunho guardado neste navegador serão apagados."
+        confirmLabel="Descartar"
+      />
+      {exportingId !== null && (
+        <ExportDialog opened propertyIds={[exportingId]} onClose={() => toDetail(exportingId)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { NumberField } from '@/components/form/NumberField';
+import { TYPES_REQUIRING_DEVELOPMENT } from '../../readiness';
+import type { WizardValues } from '../values';
+import { AmenityPicker } from './AmenityPicker';
+
+const MODES = [
+  { value: 'new', label: 'Novo empreendimento' },
+  { value: 'existing', label: 'Empreendimento existente' },
+];
+
+/** Step 4: the development (empreendimento) the unit belongs to, and the unit within it. */
+export function DevelopmentStep() {
+  const { control, register, formState } = useFormContext<WizardValues>();
+  const [mode, type] = useWatch({ control, name: ['development_mode', 'property_type'] });
+  const required = type !== null && (TYPES_REQUIRING_DEVELOPMENT as readonly string[]).includes(type);
+  const count = { min: 0, allowDecimal: false, allowNegative: false } as const;
+  const errors = formState.errors;
+  return (
+    <Stack gap="md">
+      {required && (
+        <Text size="sm" c="dimmed">
+          Para este tipo de imóvel, o empreendimento é obrigatório para publicar.
+        </Text>
+      )}
+      <Controller
+        control={control}
+        name="development_mode"
+        render={({ field }) => (
+          <SegmentedControl
+            aria-label="Empreendimento"
+            data={MODES}
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            maw={460}
+            fullWidth
+          />
+        )}
+      />
+      {mode === 'existing' ? (
+        <NumberField
+          control={control}
+          name="empreendimento_id"
+          label="Código do empreendimento"
+          withAsterisk={required}
+          maw={320}
+          {...count}
+        />
+      ) : (
+        <TextInput
+          label="Nome do empreendimento"
+          withAsterisk={required}
+          placeholder="Ex.: Edifício Mirante do Leblon"
+          {...register('nome_empreendimento')}
+          error={errors.nome_empreendimento?.message}
+        />
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 3 }}>
+        <TextInput label="Unidade" {...register('unit')} error={errors.unit?.message} />
+        <TextInput label="Bloco" {...register('block')} error={errors.block?.message} />
+        <NumberField control={control} name="unit_floor" label="Andar da unidade" allowDecimal={false} />
+        <NumberField control={control} name="floors" label="Andares" {...count} />
+        <NumberField control={control} name="units_on_floor" label="Unidades por andar" {...count} />
+        <NumberField control={control} name="buildings" label="Blocos / torres" {...count} />
+      </SimpleGrid>
+      <TextInput
+        label="Entrega"
+        description="Ano e mês (AAAA-MM) ou a data completa (AAAA-MM-DD)"
+        placeholder="2027-03"
+        maw={320}
+        {...register('delivery_at')}
+        error={errors.delivery_at?.message}
+      />
+      <Controller
+        control={control}
+        name="condo_features"
+        render={({ field }) => (
+          <AmenityPicker
+            label="Características do condomínio"
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+          />
+        )}
+      />
+      <Textarea
+        label="Outras características do condomínio"
+        autosize
+        minRows={2}
+        {...register('custom_condo_features')}
+        error={errors.custom_condo_features?.message}
+      />
+    </Stack>
+  );
+}

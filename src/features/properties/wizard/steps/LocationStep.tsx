@@ -1,0 +1,102 @@
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { UF_CODES } from '@/api/enums';
+import { CepField } from '@/components/form/CepField';
+import { NumberField } from '@/components/form/NumberField';
+import type { WizardValues } from '../values';
+
+const UF_OPTIONS = [...UF_CODES];
+
+/** Step 2: where it is. A complete CEP fills street, neighbourhood, city and state (part 2 §5). */
+export function LocationStep() {
+  const { control, register, setValue, formState } = useFormContext<WizardValues>();
+  const errors = formState.errors;
+  const fill = { shouldDirty: true, shouldValidate: false } as const;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <CepField
+          control={control}
+          name="cep"
+          onAddress={(address) => {
+            if (address.street) setValue('endereco', address.street, fill);
+            if (address.neighborhood) setValue('bairro', address.neighborhood, fill);
+            if (address.city) setValue('cidade', address.city, fill);
+            if (address.state) setValue('estado', address.state, fill);
+          }}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Endereço"
+        withAsterisk
+        autoComplete="address-line1"
+        {...register('endereco')}
+        error={errors.endereco?.message}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label="Número" {...register('numero')} error={errors.numero?.message} />
+        <TextInput label="Complemento" {...register('complemento')} error={errors.complemento?.message} />
+        <TextInput label="Bairro" {...register('bairro')} error={errors.bairro?.message} />
+        <TextInput
+          label="Cidade"
+          withAsterisk
+          autoComplete="address-level2"
+          {...register('cidade')}
+          error={errors.cidade?.message}
+        />
+        <Controller
+          control={control}
+          name="estado"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Estado (UF)"
+              placeholder="UF"
+              searchable
+              clearable
+              data={UF_OPTIONS}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Text size="sm" fw={600} mt="xs">
+        Coordenadas
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <NumberField control={control} name="latitude" label="Latitude" decimalScale={6} min={-90} max={90} />
+        <NumberField
+          control={control}
+          name="longitude"
+          label="Longitude"
+          decimalScale={6}
+          min={-180}
+          max={180}
+        />
+        <NumberField
+          control={control}
+          name="display_latitude"
+          label="Latitude de exibição"
+          decimalScale={6}
+          min={-90}
+          max={90}
+        />
+        <NumberField
+          control={control}
+          name="display_longitude"
+          label="Longitude de exibição"
+          decimalScale={6}
+          min={-180}
+          max={180}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        As coordenadas de exibição aparecem no anúncio público e podem ser aproximadas.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Checkbox, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { MoneyField } from '@/components/form/MoneyField';
+import { IPTU_PERIOD_LABELS } from '@/lib/property-labels';
+import type { WizardValues } from '../values';
+
+const PERIOD_OPTIONS = Object.entries(IPTU_PERIOD_LABELS).map(([value, label]) => ({ value, label }));
+
+/** Step 5: prices for the business chosen in step 1, fees, and the terms accepted. */
+export function ValuesStep() {
+  const { control, register, formState } = useFormContext<WizardValues>();
+  const [business, condoExempt, iptuExempt, financing, exchange] = useWatch({
+    control,
+    name: ['business_type', 'condo_fee_exempt', 'iptu_exempt', 'accepts_financing', 'accepts_exchange'],
+  });
+  const sale = business === 'SALE' || business === 'SALE_RENTAL';
+  const rent = business === 'RENTAL' || business === 'SALE_RENTAL';
+  const errors = formState.errors;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <MoneyField control={control} name="price_sale" label="Preço de venda" withAsterisk={sale} />
+        <MoneyField control={control} name="price_rent" label="Valor do aluguel" withAsterisk={rent} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Stack gap={6}>
+          <MoneyField
+            control={control}
+            name="condo_fee"
+            label="Condomínio (mensal)"
+            cents
+            disabled={condoExempt}
+          />
+          <Checkbox label="Isento de condomínio" {...register('condo_fee_exempt')} />
+        </Stack>
+        <Stack gap={6}>
+          <SimpleGrid cols={2}>
+            <MoneyField control={control} name="iptu" label="IPTU" cents disabled={iptuExempt} />
+            <Controller
+              control={control}
+              name="iptu_period"
+              render={({ field }) => (
+                <Select
+                  label="Período do IPTU"
+                  placeholder="Selecione"
+                  clearable
+                  disabled={iptuExempt}
+                  data={PERIOD_OPTIONS}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Checkbox label="Isento de IPTU" {...register('iptu_exempt')} />
+        </Stack>
+      </SimpleGrid>
+      <Switch label="Aceita financiamento" {...register('accepts_financing')} />
+      {financing && (
+        <Textarea
+          label="Detalhes do financiamento"
+          autosize
+          minRows={2}
+          {...register('financing_details')}
+          error={errors.financing_details?.message}
+        />
+      )}
+      <Switch label="Aceita permuta" {...register('accepts_exchange')} />
+      {exchange && (
+        <Textarea
+          label="Detalhes da permuta"
+          autosize
+          minRows={2}
+          {...register('exchange_details')}
+          error={errors.exchange_details?.message}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { useBlocker } from '@tanstack/react-router';
+import { useRef } from 'react';
+
+/**
+ * Leaving the wizard with unsaved changes asks first (issue: wizard). In-app navigation opens the
+ * screen's confirmation; closing or reloading the tab gets the browser's own prompt. `allow()`
+ * lets the next navigation through (after a save, or a confirmed discard).
+ */
+export function useLeaveGuard(dirty: boolean) {
+  const allowed = useRef(false);
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirty && !allowed.current,
+    enableBeforeUnload: () => dirty && !allowed.current,
+    withResolver: true,
+  });
+  return {
+    blocked: blocker.status === 'blocked',
+    stay: () => blocker.reset?.(),
+    leave: () => blocker.proceed?.(),
+    allow: () => {
+      allowed.current = true;
+    },
+  };
+}
