@@ -7,10 +7,13 @@ export function ErrorState({
   title,
   error,
   onRetry,
+  retryLabel = 'Tentar novamente',
 }: {
   title: string;
   error?: unknown;
   onRetry?: () => void;
+  /** The screen's own wording when the spec gives one (the executive dashboard's 'Tentar Novamente'). */
+  retryLabel?: string;
 }) {
   const reason = isApiError(error) ? error.message : undefined;
   return (
@@ -19,7 +22,7 @@ export function ErrorState({
         {reason && reason !== title ? <Text size="sm">{reason}</Text> : <span />}
         {onRetry && (
           <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
-            Tentar novamente
+            {retryLabel}
           </Button>
         )}
       </Group>
