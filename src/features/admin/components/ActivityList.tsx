@@ -1,5 +1,5 @@
 import { Badge, Group, ScrollArea, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconActivity, IconBuildingPlus, IconLogin, IconUserPlus, type Icon } from '@tabler/icons-react';
+import { IconHistory, IconBuildingPlus, IconLogin, IconUserPlus, type Icon } from '@tabler/icons-react';
 import { useTone } from '@/components/tone';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import type { Activity } from '../api/executive-dashboard';
@@ -13,12 +13,12 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
   new_user: { icon: IconUserPlus, color: 'green' },
   user_login: { icon: IconLogin, color: 'blue' },
 };
-const OTHER = { icon: IconActivity, color: 'gray' };
+const OTHER = { icon: IconHistory, color: 'gray' };
 
 /** 'Atividades Recentes': newest first, each with its tenant type and how long ago, in pt-BR. */
 export function ActivityList({ items, now }: { items?: Activity[]; now: number }) {
   return (
-    <DashboardPanel title="Atividades Recentes" icon={<IconActivity size={20} aria-hidden />}>
+    <DashboardPanel title="Atividades Recentes" icon={<IconHistory size={20} aria-hidden />}>
       {items === undefined ? (
         <Stack gap="xs" aria-label="Carregando atividades" role="status">
           {[0, 1, 2, 3].map((i) => (

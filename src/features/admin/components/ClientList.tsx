@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
-import { IconBuildingStore, IconHeartbeat } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconHeartbeat } from '@tabler/icons-react';
 import { EmptyState } from '@/components/EmptyState';
 import { useTone } from '@/components/tone';
 import { formatDate, formatNumber, plural } from '@/lib/format';
@@ -29,7 +29,7 @@ export function ClientList({ rows }: { rows?: TenantRow[] }) {
         </Stack>
       ) : rows.length === 0 ? (
         <EmptyState
-          icon={IconBuildingStore}
+          icon={IconBuildingCommunity}
           title={NO_CLIENTS}
           description="Os clientes criados em Gestão de Tenants aparecem aqui com a sua saúde."
         />

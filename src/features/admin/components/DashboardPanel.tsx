@@ -15,7 +15,7 @@ export function DashboardPanel({
 }) {
   const titleId = useId();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId} h="100%">
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" mb="sm" gap="xs" wrap="nowrap">
         <Group gap="xs" wrap="nowrap" miw={0}>
           {icon}

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { IconBuildingEstate, IconBuildingStore, IconTrendingUp, IconUsers } from '@tabler/icons-react';
+import { IconBuildingEstate, IconBuildingCommunity, IconChartBar, IconUsers } from '@tabler/icons-react';
 import { StatCard } from '@/components/StatCard';
 import { formatDecimal, formatNumber, formatPercent } from '@/lib/format';
 import type { DashboardOverview } from '../api/executive-dashboard';
@@ -19,7 +19,7 @@ export function KpiCards({ overview }: { overview?: DashboardOverview }) {
       <StatCard
         title="Total de Clientes"
         value={overview?.tenants.total ?? 0}
-        icon={IconBuildingStore}
+        icon={IconBuildingCommunity}
         subtitle={`+${formatNumber(overview?.tenants.new_30d ?? 0)} nos últimos 30 dias`}
         trend={{ value: growth, direction: growth < 0 ? 'down' : 'up' }}
         loading={loading}
@@ -43,7 +43,7 @@ export function KpiCards({ overview }: { overview?: DashboardOverview }) {
       <StatCard
         title="Taxa de Crescimento"
         value={formatPercent(growth / 100)}
-        icon={IconTrendingUp}
+        icon={IconChartBar}
         subtitle="Novos clientes no mês vs. mês anterior"
         color={growth < 0 ? 'red' : 'indigo'}
         loading={loading}
