@@ -8,11 +8,14 @@ export function ErrorState({
   message,
   error,
   onRetry,
+  retryLabel = 'Tentar novamente',
 }: {
   title: string;
   message?: string;
   error?: unknown;
   onRetry?: () => void;
+  /** The screen's own wording when the spec gives one (the executive dashboard's 'Tentar Novamente'). */
+  retryLabel?: string;
 }) {
   const reason = isApiError(error) ? error.message : undefined;
   return (
@@ -28,7 +31,7 @@ export function ErrorState({
         </div>
         {onRetry && (
           <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
-            Tentar novamente
+            {retryLabel}
           </Button>
         )}
       </Group>

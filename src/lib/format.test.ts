@@ -3,6 +3,7 @@ import {
   formatArea,
   formatDate,
   formatDateTime,
+  formatDecimal,
   formatPrice,
   formatRemaining,
   formatRent,
@@ -32,6 +33,13 @@ describe('format (pt-BR)', () => {
 
   it('areas in m²', () => {
     expect(formatArea(98.5)).toBe('98,5 m²');
+  });
+
+  it('averages with one decimal at most', () => {
+    expect(formatDecimal(2.25)).toBe('2,3');
+    expect(formatDecimal(1234.5)).toBe('1.234,5');
+    expect(formatDecimal(50)).toBe('50');
+    expect(formatDecimal(null)).toBe('—');
   });
 
   it('shortens portal ids by the spec rule', () => {

@@ -48,6 +48,11 @@ export function plural(count: number, one: string, other: string): string {
   return `${integer.format(count)} ${pluralRules.select(count) === 'one' ? one : other}`;
 }
 
+/** One decimal at most: 2.25 → '2,3', 50 → '50'; missing → '—'. */
+export function formatDecimal(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : decimal.format(value);
+}
+
 export function formatArea(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : `${decimal.format(value)} m²`;
 }

@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterimPage } from '@/components/InterimPage';
+import {
+  activityOptions,
+  clientRowsOptions,
+  overviewOptions,
+} from '@/features/admin/api/executive-dashboard';
+import { ExecutiveDashboardScreen } from '@/features/admin/components/ExecutiveDashboardScreen';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/_master/admin')({
   head: () => pageHead('Dashboard Executivo'),
-  component: () => (
-    <InterimPage
-      title="Dashboard Executivo"
-      message="Esta tela está em desenvolvimento e chega em uma próxima entrega."
-    />
-  ),
+  // The three calls start together with the navigation (part 2 §7: issued in parallel); the
+  // screen owns their loading and error states.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(overviewOptions());
+    void context.queryClient.prefetchQuery(clientRowsOptions());
+    void context.queryClient.prefetchQuery(activityOptions());
+  },
+  component: ExecutiveDashboardScreen,
 });

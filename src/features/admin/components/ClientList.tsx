@@ -1,0 +1,94 @@
+import { Badge, Group, Paper, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { IconBuildingCommunity, IconHeartbeat } from '@tabler/icons-react';
+import { EmptyState } from '@/components/EmptyState';
+import { useTone } from '@/components/tone';
+import { formatDate, formatNumber, plural } from '@/lib/format';
+import type { TenantRow } from '../api/executive-dashboard';
+import { DashboardPanel } from './DashboardPanel';
+import { HealthScore } from './HealthScore';
+
+const MAX_HEIGHT = 440;
+export const NO_CLIENTS = 'Nenhum cliente cadastrado';
+
+/**
+ * The clients, healthiest first as the server sends them: name, type, CRECI, users, properties,
+ * last activity and the health-score bar. Scrolls at a maximum height (part 2 §2).
+ */
+export function ClientList({ rows }: { rows?: TenantRow[] }) {
+  return (
+    <DashboardPanel
+      title="Saúde dos Clientes"
+      icon={<IconHeartbeat size={20} aria-hidden />}
+      note={rows && rows.length > 0 ? plural(rows.length, 'cliente', 'clientes') : undefined}
+    >
+      {rows === undefined ? (
+        <Stack gap="xs" aria-label="Carregando clientes" role="status">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={76} radius="sm" />
+          ))}
+        </Stack>
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={IconBuildingCommunity}
+          title={NO_CLIENTS}
+          description="Os clientes criados em Gestão de Tenants aparecem aqui com a sua saúde."
+        />
+      ) : (
+        // The viewport takes the focus so that the list scrolls by keyboard too (its rows have no controls).
+        <ScrollArea.Autosize
+          mah={MAX_HEIGHT}
+          type="auto"
+          offsetScrollbars
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Lista de clientes' }}
+        >
+          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {rows.map((row) => (
+              <ClientRow key={row.id} row={row} />
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </DashboardPanel>
+  );
+}
+
+function ClientRow({ row }: { row: TenantRow }) {
+  const tone = useTone();
+  const typeColor = row.tenant_type === 'PF' ? 'teal' : 'blue';
+  return (
+    <Paper component="li" withBorder radius="sm" px="sm" py="xs" data-testid="client-row">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text fw={600} size="sm" truncate data-field="name">
+            {row.name}
+          </Text>
+          <Badge size="sm" variant="light" color={typeColor} c={tone(typeColor)} tt="none">
+            {row.tenant_type}
+          </Badge>
+        </Group>
+        <HealthScore row={row} />
+        <Group gap="md" style={{ rowGap: 2 }}>
+          <Fact label="CRECI" value={row.creci ?? 'N/A'} field="creci" />
+          <Fact label="Usuários" value={formatNumber(row.users_count)} field="users" />
+          <Fact label="Imóveis" value={formatNumber(row.properties_count)} field="properties" />
+          <Fact
+            label="Última atividade"
+            value={formatDate(row.last_activity, 'Sem atividade')}
+            field="last-activity"
+          />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Fact({ label, value, field }: { label: string; value: string; field: string }) {
+  return (
+    <Text size="xs" c="dimmed">
+      {label}:{' '}
+      <Text span size="xs" fw={600} c="var(--mantine-color-text)" data-field={field}>
+        {value}
+      </Text>
+    </Text>
+  );
+}

@@ -1,0 +1,67 @@
+import { ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconChartDonut } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { formatNumber, formatPercent } from '@/lib/format';
+import type { DashboardOverview } from '../api/executive-dashboard';
+import { DashboardPanel } from './DashboardPanel';
+
+// recharts is heavy: its chunk loads after the dashboard has painted, and only on this route.
+const TenantDistributionChart = lazy(() => import('./TenantDistributionChart'));
+
+export interface DistributionSlice {
+  label: string;
+  value: number;
+  color: string;
+}
+
+const CHART_SIZE = 160;
+
+/** 'Distribuição PF/PJ': the donut, and a legend with each type's count and share. */
+export function DistributionPanel({
+  distribution,
+}: {
+  distribution?: DashboardOverview['tenant_distribution'];
+}) {
+  const slices: DistributionSlice[] = distribution
+    ? [
+        { label: 'Pessoa Física (PF)', value: distribution.PF, color: 'teal.6' },
+        { label: 'Pessoa Jurídica (PJ)', value: distribution.PJ, color: 'blue.6' },
+      ]
+    : [];
+  const total = slices.reduce((sum, s) => sum + s.value, 0);
+  return (
+    <DashboardPanel title="Distribuição PF/PJ" icon={<IconChartDonut size={20} aria-hidden />}>
+      {distribution === undefined ? (
+        <Skeleton height={CHART_SIZE} circle mx="auto" role="status" aria-label="Carregando distribuição" />
+      ) : total === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nenhum cliente para distribuir.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <Suspense fallback={<Skeleton height={CHART_SIZE} circle mx="auto" />}>
+            <TenantDistributionChart slices={slices} />
+          </Suspense>
+          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {slices.map((slice) => (
+              <Group key={slice.label} component="li" justify="space-between" gap="xs" wrap="nowrap">
+                <Group gap={8} wrap="nowrap">
+                  <ColorSwatch
+                    size={12}
+                    color={`var(--mantine-color-${slice.color.replace('.', '-')})`}
+                    withShadow={false}
+                    aria-hidden
+                  />
+                  <Text size="sm">{slice.label}</Text>
+                </Group>
+                <Text size="sm" fw={600}>
+                  {formatNumber(slice.value)} · {formatPercent(slice.value / total)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Grid, Stack } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { ErrorState } from '@/components/ErrorState';
+import { PageHeader } from '@/components/PageHeader';
+import { ActivityList } from './ActivityList';
+import { ClientList } from './ClientList';
+import { DistributionPanel } from './DistributionPanel';
+import { KpiCards } from './KpiCards';
+import { DASHBOARD_LOAD_ERROR, useExecutiveDashboard } from './useExecutiveDashboard';
+
+/**
+ * 'Dashboard Executivo' (/admin, master tenant; part 2 §2): the clients' KPIs, their health and
+ * PF/PJ distribution, and the recent activities. A failed call replaces the whole view with the
+ * spec's error and a retry of what failed.
+ */
+export function ExecutiveDashboardScreen() {
+  const { overview, clients, activity, isFetching, hasError, error, refresh, retryFailed } =
+    useExecutiveDashboard();
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Dashboard Executivo"
+        description="Visão geral dos clientes da plataforma"
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={refresh}
+            loading={isFetching}
+          >
+            Atualizar
+          </Button>
+        }
+      />
+      {hasError ? (
+        <ErrorState
+          title={DASHBOARD_LOAD_ERROR}
+          error={error}
+          onRetry={retryFailed}
+          retryLabel="Tentar Novamente"
+        />
+      ) : (
+        <>
+          <KpiCards overview={overview.data} />
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <ClientList rows={clients.data} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <Stack gap="md">
+                <DistributionPanel distribution={overview.data?.tenant_distribution} />
+                <ActivityList items={activity.data} now={activity.dataUpdatedAt} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
+    </Stack>
+  );
+}

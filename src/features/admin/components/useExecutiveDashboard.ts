@@ -1,0 +1,42 @@
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { toast } from '@/lib/notify';
+import { activityOptions, clientRowsOptions, overviewOptions } from '../api/executive-dashboard';
+
+export const DASHBOARD_LOAD_ERROR = 'Erro ao carregar dados do dashboard';
+export const DASHBOARD_TOAST = 'Erro ao carregar dashboard';
+
+/**
+ * The executive dashboard's three calls, issued in parallel (spec part 2 §7), and what the screen
+ * does with them as a whole: one refresh for all, a retry for the failed ones, and one toast per
+ * failed round — three calls failing together are one failure to the reader, not three toasts.
+ */
+export function useExecutiveDashboard() {
+  const [overview, clients, activity] = useQueries({
+    queries: [overviewOptions(), clientRowsOptions(), activityOptions()],
+  });
+  const queries = [overview, clients, activity];
+  const isFetching = queries.some((q) => q.isFetching);
+  const failed = queries.filter((q) => q.isError);
+  const failedAt = Math.max(0, ...failed.map((q) => q.errorUpdatedAt));
+
+  // A round is over when nothing is in flight; a newer failure than the last one told gets a toast.
+  const toldAt = useRef(0);
+  useEffect(() => {
+    if (isFetching || failedAt <= toldAt.current) return;
+    toldAt.current = failedAt;
+    toast.error(DASHBOARD_TOAST);
+  }, [isFetching, failedAt]);
+
+  return {
+    overview,
+    clients,
+    activity,
+    isFetching,
+    hasError: failed.length > 0,
+    /** The first failure, whose reason the error view shows. */
+    error: failed[0]?.error,
+    refresh: () => queries.forEach((q) => void q.refetch()),
+    retryFailed: () => failed.forEach((q) => void q.refetch()),
+  };
+}

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import type { components } from '../../src/api/schema';
+import { expect, login, seriousViolations, setTheme, test } from './fixtures';
+
+type Overview = components['schemas']['DashboardOverview'];
+type TenantRow = components['schemas']['TenantRow'];
+
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+
+/** What the API answers the signed-in user, read in the page with the stored token (the mock lives there). */
+async function apiData<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = localStorage.getItem('access_token') ?? sessionStorage.getItem('access_token');
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return ((await response.json()) as { data: unknown }).data;
+  }, path) as Promise<T>;
+}
+
+async function openAdmin(page: Page) {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Executivo' })).toBeVisible();
+  // The three calls compute over the whole mock database: give a busy machine time.
+  await expect(page.getByTestId('client-row').first()).toBeVisible({ timeout: 30_000 });
+  // The lazily loaded donut is drawn.
+  await expect(
+    page.getByRole('region', { name: 'Distribuição PF/PJ' }).locator('svg.recharts-surface'),
+  ).toBeVisible();
+}
+
+test.describe('Dashboard Executivo', () => {
+  // Axe on full pages is slow on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the master administrator sees the KPIs and the clients the API answers', async ({ page }) => {
+    await login(page, 'admin');
+    await openAdmin(page);
+    const overview = await apiData<Overview>(page, '/api/admin/dashboard/overview');
+    const kpis: [string, string, string][] = [
+      [
+        'Total de Clientes',
+        integer.format(overview.tenants.total),
+        `+${integer.format(overview.tenants.new_30d)} nos últimos 30 dias`,
+      ],
+      [
+        'Usuários Ativos',
+        integer.format(overview.users.active),
+        `Média de ${decimal.format(overview.users.avg_per_tenant)} por cliente`,
+      ],
+      [
+        'Imóveis',
+        integer.format(overview.properties.total),
+        `Média de ${decimal.format(overview.properties.avg_per_tenant)} por cliente`,
+      ],
+      ['Taxa de Crescimento', percent.format(overview.tenants.growth_rate / 100), 'vs. mês anterior'],
+    ];
+    for (const [name, value, subtitle] of kpis) {
+      const card = page.getByRole('region', { name, exact: true });
+      await expect(card.getByText(value, { exact: true })).toBeVisible();
+      await expect(card).toContainText(subtitle);
+    }
+
+    const rows = await apiData<TenantRow[]>(page, '/api/admin/dashboard/tenants');
+    const shown = page.getByTestId('client-row');
+    await expect(shown).toHaveCount(rows.length);
+    const field = (name: string) =>
+      page.getByTestId('client-row').locator(`[data-field="${name}"]`).allTextContents();
+    expect(await field('name')).toEqual(rows.map((r) => r.name));
+    expect(await field('creci')).toEqual(rows.map((r) => r.creci ?? 'N/A'));
+    expect(await field('users')).toEqual(rows.map((r) => integer.format(r.users_count)));
+    expect(await field('properties')).toEqual(rows.map((r) => integer.format(r.properties_count)));
+    const scores = await shown
+      .getByRole('progressbar')
+      .evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('aria-valuenow'))));
+    expect(scores).toEqual(rows.map((r) => r.health_score));
+
+    const activities = page.getByRole('region', { name: 'Atividades Recentes' }).getByRole('listitem');
+    await expect(activities.first().locator('time')).toHaveText(
+      /^(agora|há \d+ \w+|ontem|anteontem|.* atrás)/,
+    );
+
+    // 'Atualizar' reloads the three calls.
+    const reloads = ['overview', 'tenants', 'activity'].map((p) =>
+      page.waitForResponse((r) => r.url().endsWith(`/api/admin/dashboard/${p}`) && r.ok()),
+    );
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    await Promise.all(reloads);
+    await expect(page.getByRole('button', { name: 'Atualizar' })).toBeEnabled();
+  });
+
+  test('suporte, of the master tenant too, sees the dashboard', async ({ page }) => {
+    await login(page, 'suporte');
+    await openAdmin(page);
+    await expect(page.getByRole('alert', { name: 'Erro ao carregar dados do dashboard' })).toHaveCount(0);
+  });
+
+  test('another tenant’s administrator is sent to the dashboard', async ({ page }) => {
+    await login(page, 'gestor');
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`passes axe in the ${scheme} theme, and fits a phone`, async ({ page }) => {
+      await login(page, 'admin');
+      await setTheme(page, scheme);
+      await openAdmin(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 740 });
+      // The layout settles into the phone's shell after the resize.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+        .toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
