@@ -9,6 +9,13 @@ import { startContractRecording, takeContractViolations } from './contract-recor
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine measures with.
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

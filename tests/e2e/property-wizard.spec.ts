@@ -188,6 +188,20 @@ test.describe('Property wizard', () => {
     expect(saved.image_urls).toHaveLength(property.image_urls.length + 2);
   });
 
+  test('Duplicar on the detail page opens the copy in the edit wizard', async ({ page }) => {
+    await login(page, 'gestor');
+    const property = await firstOwnProperty(page);
+    await page.goto(`/properties/${property.id}`);
+    await page.getByRole('button', { name: 'Duplicar' }).click();
+    await expect(page).toHaveURL(/\/properties\/\d+\/edit$/);
+    const copyId = Number(/\/properties\/(\d+)\/edit$/.exec(page.url())![1]);
+    expect(copyId).not.toBe(property.id);
+    await expect(page.getByLabel('Título do anúncio')).toHaveValue(`${property.title} (cópia)`);
+    const copy = await api<ApiProperty>(page, `/properties/${copyId}`);
+    expect(copy.external_id).toMatch(/^QD-\d{6}$/);
+    expect(copy.external_id).not.toBe(property.external_id);
+  });
+
   for (const scheme of ['dark', 'light'] as const) {
     test(`passes axe in the ${scheme} theme on every step, and has a drawer on a phone`, async ({ page }) => {
       await login(page, 'gestor');

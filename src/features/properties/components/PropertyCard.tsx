@@ -3,6 +3,7 @@ import {
   IconBath,
   IconBed,
   IconCar,
+  IconCopy,
   IconEye,
   IconHomeOff,
   IconPencil,
@@ -18,6 +19,7 @@ import { useAuth } from '@/features/auth/api/session';
 import { formatArea, formatDate, formatNumber, formatPrice, formatRent, shortPortalId } from '@/lib/format';
 import type { PropertyListItem } from '../api/properties';
 import { publicationBadgeLabel, statusLabel } from '@/lib/property-labels';
+import { useDuplicateAndEdit } from '../hooks/useDuplicateProperty';
 import { isPartnerShared } from '../ownership';
 import { useIsSelected, useSelectionStore } from '../store';
 import classes from './PropertyCard.module.css';
@@ -173,6 +175,7 @@ export const PropertyCard = memo(function PropertyCard({
   const address = addressLine(item);
   const titleId = `property-${item.id}-title`;
   const id = String(item.id);
+  const { duplicate, duplicating } = useDuplicateAndEdit();
 
   return (
     <Card
@@ -298,6 +301,15 @@ export const PropertyCard = memo(function PropertyCard({
                 aria-label={`Editar ${item.title}`}
               >
                 <IconPencil size={18} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Duplicar ${item.title}`}
+                loading={duplicating}
+                onClick={() => duplicate(item.id)}
+              >
+                <IconCopy size={18} />
               </ActionIcon>
               <ActionIcon
                 variant="subtle"

@@ -29,6 +29,7 @@ import {
   type PropertyDetailView,
 } from '../api/property-detail';
 import { publicationBadgeLabel, statusLabel } from '@/lib/property-labels';
+import { useDuplicateAndEdit } from '../hooks/useDuplicateProperty';
 import { DeleteWizard } from './DeleteWizard';
 import { PropertyNotFound } from './PropertyNotFound';
 import { PropertyDetailGallery } from './PropertyDetailGallery';
@@ -196,6 +197,7 @@ function OwnerActions({ property }: { property: PropertyDetailView }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
+  const { duplicate, duplicating } = useDuplicateAndEdit();
   const deletable = [
     {
       id: property.id,
@@ -216,6 +218,14 @@ function OwnerActions({ property }: { property: PropertyDetailView }) {
         leftSection={<IconEdit size={16} />}
       >
         Editar
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconCopy size={16} />}
+        loading={duplicating}
+        onClick={() => duplicate(property.id)}
+      >
+        Duplicar
       </Button>
       <Button color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
         Excluir
