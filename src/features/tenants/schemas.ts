@@ -99,7 +99,15 @@ const tenantSchema = (adminPassword: v.GenericSchema<string, string>) =>
         complement: optionalText(maxLen(255, 'Complemento')),
         neighborhood: optionalText(maxLen(255, 'Bairro')),
         city: optionalText(maxLen(255, 'Cidade')),
-        state: optionalText(v.picklist(UF_CODES, M.stateInvalid)),
+        // Not optionalText: its rules are typed as plain strings, and the body's state is a UF.
+        state: v.optional(
+          v.pipe(
+            v.string(M.stateInvalid),
+            v.trim(),
+            v.transform((s) => (s === '' ? undefined : s)),
+            v.optional(v.picklist(UF_CODES, M.stateInvalid)),
+          ),
+        ),
         country: v.optional(
           v.pipe(
             v.string('País inválido'),
