@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { EmptyState } from '@/components/EmptyState';
-import { plural } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import type { TenantListItem as Tenant } from '../api/tenants';
 import { TENANT_MESSAGES_UI } from '../messages';
 import { TenantListItem } from './TenantListItem';
@@ -15,7 +15,7 @@ export function TenantsList({ tenants, canCreate }: { tenants: Tenant[]; canCrea
           Tenants
         </Title>
         <Text size="sm" c="dimmed" data-testid="tenants-total">
-          Total: {plural(tenants.length, 'tenant', 'tenants')}
+          Total de tenants: {formatNumber(tenants.length)}
         </Text>
       </Group>
       {tenants.length === 0 ? (

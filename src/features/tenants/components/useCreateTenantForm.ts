@@ -32,6 +32,8 @@ export function useCreateTenantForm(onCreated: () => void) {
     resolver: tenantResolver,
     defaultValues: EMPTY_TENANT,
     reValidateMode: 'onChange',
+    // Every check, not the first failing one: the schema's PF/PJ requirements come after its fields.
+    criteriaMode: 'all',
   });
 
   const save = useSingleFlight(async (body: CreateTenantBody) => {
