@@ -6,6 +6,7 @@ export const DEMO = {
   gestor: { username: 'gestor', password: 'gestor123' },
   corretor: { username: 'corretor', password: 'corretor123' },
   autonomo: { username: 'autonomo', password: 'autonomo123' },
+  suporte: { username: 'suporte', password: 'suporte123' },
 } as const;
 export type DemoUser = keyof typeof DEMO;
 
