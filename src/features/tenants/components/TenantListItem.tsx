@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTone } from '@/components/tone';
-import { plural } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import type { TenantListItem as Tenant } from '../api/tenants';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -46,8 +46,8 @@ export function TenantListItem({ tenant }: { tenant: Tenant }) {
         </Group>
         <Group gap="md" wrap="wrap">
           <Detail label="ID" value={String(tenant.id)} />
-          <Detail label="Usuários" value={plural(tenant.users_count, 'usuário', 'usuários')} />
-          <Detail label="Imóveis" value={plural(tenant.properties_count, 'imóvel', 'imóveis')} />
+          <Detail label="Usuários" value={formatNumber(tenant.users_count)} />
+          <Detail label="Imóveis" value={formatNumber(tenant.properties_count)} />
           <Detail label="CRECI" value={tenant.creci?.trim() || 'N/A'} />
         </Group>
         <Group gap="md" wrap="wrap">
