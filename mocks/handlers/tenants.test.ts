@@ -1,7 +1,8 @@
 import { safeParse } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/schema';
-import { tenantFormSchema, UF_CODES } from '@/features/tenants/schemas';
+import { UF_CODES } from '@/api/enums';
+import { createTenantSchema } from '@/features/tenants/schemas';
 import { anonymous, as, expectErrorBody, expectTagExercised, raw } from '../../tests/helpers/api';
 import { verifyPassword } from '../crypto';
 import { db } from '../db';
@@ -12,7 +13,7 @@ type CreateBody = Omit<components['schemas']['TenantCreateRequest'], 'country'> 
 const PJ: CreateBody = {
   name: 'Imobiliária Paulista',
   tenant_type: 'PJ',
-  cnpj: '45.678.901/0001-23',
+  cnpj: '45.678.901/0001-75',
   company_name: 'Paulista Negócios Imobiliários Ltda.',
   trade_name: 'Paulista Imóveis',
   email: 'contato@imobiliariapaulista.com.br',
@@ -69,7 +70,7 @@ describe('GET /api/tenants/list', () => {
     expect(tenants[1]).toMatchObject({
       tenant_type: 'PJ',
       users_count: 3,
-      cnpj: '23.456.789/0001-01',
+      cnpj: '23.456.789/0001-95',
       company_name: 'Carioca Negócios Imobiliários Ltda.',
       city: 'Rio de Janeiro',
       state: 'RJ',
@@ -135,7 +136,7 @@ describe('POST /api/tenants/create', () => {
       name: 'Imobiliária Paulista',
       tenant_type: 'PJ',
       is_master: false,
-      cnpj: '45.678.901/0001-23',
+      cnpj: '45.678.901/0001-75',
       company_name: 'Paulista Negócios Imobiliários Ltda.',
       trade_name: 'Paulista Imóveis',
       cpf: null,
@@ -196,7 +197,7 @@ describe('POST /api/tenants/create', () => {
       token,
       json: {
         ...withoutType,
-        cnpj: '56.789.012/0001-34',
+        cnpj: '56.789.012/0001-00',
         admin_username: 'admin.padrao',
         admin_email: 'admin@padrao.com.br',
       },
@@ -229,7 +230,7 @@ describe('POST /api/tenants/create', () => {
     const cases: [CreateBody, string][] = [
       [{ ...PJ, admin_username: 'gestor' }, 'USERNAME_TAKEN'],
       [{ ...PJ, admin_email: 'anapaula.corretora@gmail.com' }, 'EMAIL_TAKEN'],
-      [{ ...PJ, cnpj: '23456789000101' }, 'DOCUMENT_TAKEN'],
+      [{ ...PJ, cnpj: '23456789000195' }, 'DOCUMENT_TAKEN'],
       [{ ...PF, cpf: '12345678909' }, 'DOCUMENT_TAKEN'],
     ];
     for (const [json, code] of cases) {
@@ -262,7 +263,11 @@ describe('POST /api/tenants/create', () => {
       [{ ...PJ, zip_code: '01310-10000' }, { zip_code: 'CEP deve ter no máximo 9 caracteres' }],
       [{ ...PF, cpf: '987.654.321-000' }, { cpf: 'CPF deve ter no máximo 14 caracteres' }],
       [{ ...PF, cpf: '98765' }, { cpf: 'CPF inválido' }],
-      [{ ...PJ, cnpj: '45.678.901/0001-234' }, { cnpj: 'CNPJ deve ter no máximo 18 caracteres' }],
+      [{ ...PF, cpf: '987.654.321-01' }, { cpf: 'CPF inválido' }],
+      [{ ...PF, cpf: '111.111.111-11' }, { cpf: 'CPF inválido' }],
+      [{ ...PJ, cnpj: '45.678.901/0001-23' }, { cnpj: 'CNPJ inválido' }],
+      [{ ...PJ, cnpj: '11.111.111/1111-11' }, { cnpj: 'CNPJ inválido' }],
+      [{ ...PJ, cnpj: '45.678.901/0001-755' }, { cnpj: 'CNPJ deve ter no máximo 18 caracteres' }],
       [{ ...PJ, phone: '(11) 93333-44445' }, { phone: 'Telefone deve ter no máximo 15 caracteres' }],
       [{ ...PJ, email: 'contato' }, { email: 'Email inválido' }],
       [{ ...PJ, admin_email: 'admin' }, { admin_email: 'Email inválido' }],
@@ -284,8 +289,8 @@ describe('POST /api/tenants/create', () => {
   it('accepts each of the 27 UF codes', () => {
     expect(UF_CODES).toHaveLength(27);
     for (const state of UF_CODES)
-      expect(safeParse(tenantFormSchema, { ...PJ, state }).success, state).toBe(true);
-    expect(safeParse(tenantFormSchema, { ...PJ, state: 'rj' }).success).toBe(false);
+      expect(safeParse(createTenantSchema, { ...PJ, state }).success, state).toBe(true);
+    expect(safeParse(createTenantSchema, { ...PJ, state: 'rj' }).success).toBe(false);
   });
 });
 

@@ -8,7 +8,8 @@
  * CPF/CNPJ (compared by digits) are unique: 409 otherwise.
  */
 import type { components } from '../../src/api/schema';
-import { digitsOnly, tenantFormSchema } from '../../src/features/tenants/schemas';
+import { createTenantSchema } from '../../src/features/tenants/schemas';
+import { digitsOnly } from '../../src/lib/masks';
 import { hashPassword } from '../crypto';
 import { db, nextId } from '../db';
 import type { TenantRecord } from '../db/schemas';
@@ -81,7 +82,7 @@ export const tenantsHandlers = [
     runWithErrorAlias(async () => {
       const session = requireSession(request);
       requireMasterAdmin(session);
-      const body = await parseBody(request, tenantFormSchema);
+      const body = await parseBody(request, createTenantSchema);
       const adminEmail = body.admin_email.toLowerCase();
       if (db.users.all().some((u) => u.username.toLowerCase() === body.admin_username.toLowerCase())) {
         throw errors.conflict('Nome de usuário do administrador já existe', 'USERNAME_TAKEN');

@@ -2789,7 +2789,7 @@ export interface components {
       creci?: string | null;
       cpf?: string | null;
       full_name?: string | null;
-      /** @example 12.345.678/0001-90 */
+      /** @example 11.222.333/0001-81 */
       cnpj?: string | null;
       /** @example Imobiliária Carioca Ltda. */
       company_name?: string | null;
@@ -5341,7 +5341,7 @@ export interface operations {
          * @example {
          *       "name": "Imobiliária Carioca",
          *       "tenant_type": "PJ",
-         *       "cnpj": "12.345.678/0001-90",
+         *       "cnpj": "11.222.333/0001-81",
          *       "company_name": "Imobiliária Carioca Ltda.",
          *       "trade_name": "Carioca Imóveis",
          *       "email": "contato@imobiliariacarioca.com.br",

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { TENANT_TYPES, UF_CODES } from '@/api/enums';
+import { isValidCnpj, isValidCpf } from '@/lib/documents';
 
 /**
  * "Criar Novo Tenant" (part 2 §3, §5). PF (self-employed broker) requires CPF and full name; PJ
@@ -8,38 +10,6 @@ import * as v from 'valibot';
  * Optional text fields treat a blank value as absent (a form keeps '' in untouched inputs): the
  * output never carries blanks, so what the client sends from it matches the contract.
  */
-
-export const UF_CODES = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
-
-export const TENANT_TYPES = ['PF', 'PJ'] as const;
 
 /** Input masks (part 2 §5). */
 export const MASK_LIMITS = { cpf: 14, cnpj: 18, phone: 15, zip_code: 9 } as const;
@@ -95,98 +65,122 @@ function missingField(issue: v.ObjectIssue): string {
 const maxLen = (n: number, label: string) =>
   v.maxLength<string, number, string>(n, `${label} deve ter no máximo ${n} caracteres`);
 
-export const tenantFormSchema = v.pipe(
-  v.object(
-    {
-      name: v.pipe(v.string(M.nameRequired), v.trim(), v.minLength(1, M.nameRequired), maxLen(255, 'Nome')),
-      tenant_type: v.optional(v.picklist(TENANT_TYPES, M.tenantTypeInvalid), 'PJ'),
-      // PF
-      cpf: optionalText(maxLen(MASK_LIMITS.cpf, 'CPF'), v.regex(CPF_PATTERN, M.cpfInvalid)),
-      full_name: optionalText(maxLen(255, 'Nome completo')),
-      birth_date: optionalText(v.isoDate('Data de nascimento inválida')),
-      // PJ
-      cnpj: optionalText(maxLen(MASK_LIMITS.cnpj, 'CNPJ'), v.regex(CNPJ_PATTERN, M.cnpjInvalid)),
-      company_name: optionalText(maxLen(255, 'Razão social')),
-      trade_name: optionalText(maxLen(255, 'Nome fantasia')),
-      // Contact
-      email: optionalText(v.email(M.emailInvalid)),
-      phone: optionalText(maxLen(MASK_LIMITS.phone, 'Telefone')),
-      creci: optionalText(maxLen(50, 'CRECI')),
-      // Address
-      zip_code: optionalText(maxLen(MASK_LIMITS.zip_code, 'CEP'), v.regex(CEP_PATTERN, M.cepInvalid)),
-      street: optionalText(maxLen(255, 'Logradouro')),
-      number: optionalText(maxLen(20, 'Número')),
-      complement: optionalText(maxLen(255, 'Complemento')),
-      neighborhood: optionalText(maxLen(255, 'Bairro')),
-      city: optionalText(maxLen(255, 'Cidade')),
-      state: optionalText(v.picklist(UF_CODES, M.stateInvalid)),
-      country: v.optional(
-        v.pipe(
-          v.string('País inválido'),
-          v.trim(),
-          v.transform((s) => s || 'Brasil'),
-          maxLen(100, 'País'),
+/** The request's fields; only the admin password's rules differ between server and form. */
+const tenantSchema = (adminPassword: v.GenericSchema<string, string>) =>
+  v.pipe(
+    v.object(
+      {
+        name: v.pipe(v.string(M.nameRequired), v.trim(), v.minLength(1, M.nameRequired), maxLen(255, 'Nome')),
+        tenant_type: v.optional(v.picklist(TENANT_TYPES, M.tenantTypeInvalid), 'PJ'),
+        // PF
+        cpf: optionalText(
+          maxLen(MASK_LIMITS.cpf, 'CPF'),
+          v.regex(CPF_PATTERN, M.cpfInvalid),
+          v.check(isValidCpf, M.cpfInvalid),
         ),
-        'Brasil',
-      ),
-      // The tenant's one admin user
-      admin_username: v.pipe(
-        v.string(M.adminUsernameRequired),
-        v.trim(),
-        v.minLength(1, M.adminUsernameRequired),
-        v.minLength(3, 'Usuário deve ter pelo menos 3 caracteres'),
-        maxLen(50, 'Usuário'),
-      ),
-      admin_email: v.pipe(
-        v.string(M.adminEmailRequired),
-        v.trim(),
-        v.minLength(1, M.adminEmailRequired),
-        v.email(M.emailInvalid),
-      ),
-      admin_password: v.pipe(
-        v.string(M.adminPasswordRequired),
-        v.minLength(1, M.adminPasswordRequired),
-        v.minLength(6, 'Senha deve ter pelo menos 6 caracteres'),
-      ),
-    },
-    missingField,
-  ),
-  // Conditional requirements, reported on the field itself (so the form shows them in place).
-  v.forward(
-    v.partialCheck(
-      [['tenant_type'], ['cpf']],
-      (t) => t.tenant_type !== 'PF' || Boolean(t.cpf),
-      M.cpfRequired,
+        full_name: optionalText(maxLen(255, 'Nome completo')),
+        birth_date: optionalText(v.isoDate('Data de nascimento inválida')),
+        // PJ
+        cnpj: optionalText(
+          maxLen(MASK_LIMITS.cnpj, 'CNPJ'),
+          v.regex(CNPJ_PATTERN, M.cnpjInvalid),
+          v.check(isValidCnpj, M.cnpjInvalid),
+        ),
+        company_name: optionalText(maxLen(255, 'Razão social')),
+        trade_name: optionalText(maxLen(255, 'Nome fantasia')),
+        // Contact
+        email: optionalText(v.email(M.emailInvalid)),
+        phone: optionalText(maxLen(MASK_LIMITS.phone, 'Telefone')),
+        creci: optionalText(maxLen(50, 'CRECI')),
+        // Address
+        zip_code: optionalText(maxLen(MASK_LIMITS.zip_code, 'CEP'), v.regex(CEP_PATTERN, M.cepInvalid)),
+        street: optionalText(maxLen(255, 'Logradouro')),
+        number: optionalText(maxLen(20, 'Número')),
+        complement: optionalText(maxLen(255, 'Complemento')),
+        neighborhood: optionalText(maxLen(255, 'Bairro')),
+        city: optionalText(maxLen(255, 'Cidade')),
+        // Not optionalText: its rules are typed as plain strings, and the body's state is a UF.
+        state: v.optional(
+          v.pipe(
+            v.string(M.stateInvalid),
+            v.trim(),
+            v.transform((s) => (s === '' ? undefined : s)),
+            v.optional(v.picklist(UF_CODES, M.stateInvalid)),
+          ),
+        ),
+        country: v.optional(
+          v.pipe(
+            v.string('País inválido'),
+            v.trim(),
+            v.transform((s) => s || 'Brasil'),
+            maxLen(100, 'País'),
+          ),
+          'Brasil',
+        ),
+        // The tenant's one admin user
+        admin_username: v.pipe(
+          v.string(M.adminUsernameRequired),
+          v.trim(),
+          v.minLength(1, M.adminUsernameRequired),
+          v.minLength(3, 'Usuário deve ter pelo menos 3 caracteres'),
+          maxLen(50, 'Usuário'),
+        ),
+        admin_email: v.pipe(
+          v.string(M.adminEmailRequired),
+          v.trim(),
+          v.minLength(1, M.adminEmailRequired),
+          v.email(M.emailInvalid),
+        ),
+        admin_password: adminPassword,
+      },
+      missingField,
     ),
-    ['cpf'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['tenant_type'], ['full_name']],
-      (t) => t.tenant_type !== 'PF' || Boolean(t.full_name),
-      M.fullNameRequired,
+    // Conditional requirements, reported on the field itself (so the form shows them in place).
+    v.forward(
+      v.partialCheck(
+        [['tenant_type'], ['cpf']],
+        (t) => t.tenant_type !== 'PF' || Boolean(t.cpf),
+        M.cpfRequired,
+      ),
+      ['cpf'],
     ),
-    ['full_name'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['tenant_type'], ['cnpj']],
-      (t) => t.tenant_type !== 'PJ' || Boolean(t.cnpj),
-      M.cnpjRequired,
+    v.forward(
+      v.partialCheck(
+        [['tenant_type'], ['full_name']],
+        (t) => t.tenant_type !== 'PF' || Boolean(t.full_name),
+        M.fullNameRequired,
+      ),
+      ['full_name'],
     ),
-    ['cnpj'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['tenant_type'], ['company_name']],
-      (t) => t.tenant_type !== 'PJ' || Boolean(t.company_name),
-      M.companyNameRequired,
+    v.forward(
+      v.partialCheck(
+        [['tenant_type'], ['cnpj']],
+        (t) => t.tenant_type !== 'PJ' || Boolean(t.cnpj),
+        M.cnpjRequired,
+      ),
+      ['cnpj'],
     ),
-    ['company_name'],
-  ),
+    v.forward(
+      v.partialCheck(
+        [['tenant_type'], ['company_name']],
+        (t) => t.tenant_type !== 'PJ' || Boolean(t.company_name),
+        M.companyNameRequired,
+      ),
+      ['company_name'],
+    ),
+  );
+
+const requiredPassword = v.pipe(v.string(M.adminPasswordRequired), v.minLength(1, M.adminPasswordRequired));
+
+/** POST /api/tenants/create as the server checks it (the mock answers 422 with its messages). */
+export const createTenantSchema = tenantSchema(
+  v.pipe(requiredPassword, v.minLength(6, 'Senha deve ter pelo menos 6 caracteres')),
 );
 
-/** Digits only, for comparing documents typed with or without a mask. */
-export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '');
-}
+/**
+ * The 'Criar Novo Tenant' form's own checks: everything but the admin password's 6-character
+ * minimum, which is only a placeholder on the screen and left to the server (part 2 §5).
+ */
+export const createTenantFormSchema = tenantSchema(requiredPassword);
+
+export type CreateTenantBody = v.InferOutput<typeof createTenantFormSchema>;

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterimPage } from '@/components/InterimPage';
+import { tenantsListOptions } from '@/features/tenants/api/tenants';
+import { TenantsScreen } from '@/features/tenants/components/TenantsScreen';
+import { userProfileOptions } from '@/features/users/api/users';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/_master/tenants')({
   head: () => pageHead('Gestão de Tenants'),
-  component: () => (
-    <InterimPage
-      title="Gestão de Tenants"
-      message="Esta tela está em desenvolvimento e chega em uma próxima entrega."
-    />
-  ),
+  // Both calls start with the navigation; the screen owns their loading and error states.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(userProfileOptions());
+    void context.queryClient.prefetchQuery(tenantsListOptions());
+  },
+  component: TenantsScreen,
 });

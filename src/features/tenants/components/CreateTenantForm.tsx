@@ -1,0 +1,56 @@
+import { Button, Divider, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconBuildingPlus } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { ErrorBanner } from './ErrorBanner';
+import { TenantAddressFields } from './TenantAddressFields';
+import { TenantAdminFields } from './TenantAdminFields';
+import { TenantContactFields } from './TenantContactFields';
+import { TenantIdentityFields } from './TenantIdentityFields';
+import { useCreateTenantForm } from './useCreateTenantForm';
+
+export const CREATE_TENANT_FORM_ID = 'create-tenant-form';
+
+/**
+ * 'Criar Novo Tenant' open (super administrators): the tenant, its address and its admin user.
+ * `onClose` is both 'Cancelar' and what a success does after emptying the form.
+ */
+export function CreateTenantForm({ onClose }: { onClose: () => void }) {
+  const { form, submit, busy, failure, dismissFailure, fillAddress } = useCreateTenantForm(onClose);
+  // Opening the form puts the cursor in its first field.
+  useEffect(() => form.setFocus('name'), [form]);
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      id={CREATE_TENANT_FORM_ID}
+      aria-labelledby="create-tenant-title"
+    >
+      <Title order={2} size="h4" id="create-tenant-title" mb="sm">
+        Criar Novo Tenant
+      </Title>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          {failure && <ErrorBanner message={failure} onClose={dismissFailure} />}
+          <TenantIdentityFields form={form} />
+          <Divider />
+          <TenantContactFields form={form} />
+          <Divider />
+          <TenantAddressFields form={form} onAddress={fillAddress} />
+          <Divider />
+          <TenantAdminFields form={form} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={busy} leftSection={<IconBuildingPlus size={16} aria-hidden />}>
+              Criar tenant
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

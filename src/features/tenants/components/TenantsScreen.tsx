@@ -1,0 +1,71 @@
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { ErrorState } from '@/components/ErrorState';
+import { PageHeader } from '@/components/PageHeader';
+import { userProfileOptions } from '@/features/users/api/users';
+import { tenantsListOptions } from '../api/tenants';
+import { bannerMessage, TENANT_MESSAGES_UI } from '../messages';
+import { CREATE_TENANT_FORM_ID, CreateTenantForm } from './CreateTenantForm';
+import { ErrorBanner } from './ErrorBanner';
+import { TenantProfileCard } from './TenantProfileCard';
+import { TenantsList } from './TenantsList';
+
+export const PROFILE_ERROR = 'Erro ao buscar perfil';
+
+/**
+ * 'Gestão de Tenants' (/tenants, master tenant): own profile, every tenant with the total, and
+ * 'Criar Novo Tenant' for super administrators only; the master tenant's other users read.
+ */
+export function TenantsScreen() {
+  const profile = useQuery(userProfileOptions());
+  const list = useQuery(tenantsListOptions());
+  const [creating, setCreating] = useState(false);
+  // A dismissed banner stays away until the list fails again.
+  const [dismissedAt, setDismissedAt] = useState(0);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const canCreate = profile.data?.is_super_admin === true;
+
+  const closeForm = () => {
+    setCreating(false);
+    createButton.current?.focus();
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Gestão de Tenants"
+        description="Imobiliárias e corretores que usam o sistema"
+        actions={
+          canCreate && (
+            <Button
+              ref={createButton}
+              leftSection={<IconPlus size={16} aria-hidden />}
+              aria-expanded={creating}
+              aria-controls={creating ? CREATE_TENANT_FORM_ID : undefined}
+              onClick={() => setCreating((open) => !open)}
+            >
+              Criar Novo Tenant
+            </Button>
+          )
+        }
+      />
+      {profile.isPending && <Skeleton height={96} radius="md" aria-label="Carregando perfil" />}
+      {profile.isError && (
+        <ErrorState title={PROFILE_ERROR} error={profile.error} onRetry={() => void profile.refetch()} />
+      )}
+      {profile.data && <TenantProfileCard user={profile.data} />}
+      {canCreate && creating && <CreateTenantForm onClose={closeForm} />}
+      {list.isError && list.errorUpdatedAt > dismissedAt && (
+        <ErrorBanner
+          message={bannerMessage(list.error, TENANT_MESSAGES_UI.listError)}
+          onClose={() => setDismissedAt(list.errorUpdatedAt)}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {list.isPending && <Skeleton height={200} radius="md" aria-label="Carregando tenants" />}
+      {list.data && <TenantsList tenants={list.data} canCreate={canCreate} />}
+    </Stack>
+  );
+}
