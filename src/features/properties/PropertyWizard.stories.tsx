@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppHarness } from '@/app/AppHarness';
+import { http } from '@mocks/http';
+import { answersServerError, neverAnswers } from '@mocks/overrides';
+
+/** 41 is the first property of gestor's agency (tenant 2) in the deterministic seed. */
+const OWN_ID = 41;
+const SLOW = { timeout: 5000 };
+
+const meta = {
+  title: 'Telas/Cadastro de Imóvel',
+  component: AppHarness,
+  args: { url: '/properties/new' },
+  parameters: { session: 'gestor' },
+} satisfies Meta<typeof AppHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function panelOf(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const aside = canvas.queryByRole('complementary', { name: 'Resumo e publicação' });
+  if (aside) return within(aside);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Resumo e publicação' }));
+  return within(await within(document.body).findByRole('dialog', { name: 'Resumo e publicação' }));
+}
+
+/** A new property, nothing typed: every blocking field listed, Publicar disabled. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await panelOf(canvasElement);
+    await expect(await panel.findByText('6 campos obrigatórios para publicar', {}, SLOW)).toBeInTheDocument();
+    await expect(panel.getByRole('button', { name: 'Publicar' })).toBeDisabled();
+  },
+};
+
+/** A fully filled property opened for editing (the edit loaded state). */
+export const Filled: Story = {
+  args: { url: `/properties/${OWN_ID}/edit` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Editar Imóvel' }, SLOW),
+    ).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/Título do anúncio/)).not.toHaveValue('');
+  },
+};
+
+/** A penthouse for sale and rent with only a type chosen: the development and both prices block. */
+export const BlockingErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Venda e aluguel' }, SLOW));
+    const panel = await panelOf(canvasElement);
+    await expect(panel.getByRole('button', { name: 'Valor do aluguel' })).toBeInTheDocument();
+    await expect(panel.getByRole('button', { name: 'Preço de venda' })).toBeInTheDocument();
+  },
+};
+
+/** Everything required is there, advice remains: 'Descrição detalhada', few photos, rooms. */
+export const Warnings: Story = {
+  args: { url: `/properties/${OWN_ID}/edit` },
+  play: async ({ canvasElement }) => {
+    const panel = await panelOf(canvasElement);
+    await expect(await panel.findByText('Recomendações', {}, SLOW)).toBeInTheDocument();
+  },
+};
+
+/** Step 2 with a known CEP typed: the address filled and 'Endereço encontrado!'. */
+export const CepFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Próximo' }, SLOW));
+    await userEvent.type(await canvas.findByLabelText('CEP'), '22440000');
+    await expect(await canvas.findByDisplayValue('Avenida Ataulfo de Paiva', {}, SLOW)).toBeInTheDocument();
+  },
+};
+
+/** Step 2 with an unknown CEP: 'CEP não encontrado', the typed address left alone. */
+export const CepNotFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Próximo' }, SLOW));
+    await userEvent.type(await canvas.findByLabelText('CEP'), '99999999');
+    await expect(await canvas.findByText('CEP não encontrado', {}, SLOW)).toBeInTheDocument();
+  },
+};
+
+/** A photo from the device being sent after the save (the upload never finishes here). */
+export const UploadInProgress: Story = {
+  args: { url: `/properties/${OWN_ID}/edit` },
+  parameters: { msw: { handlers: [http.post('/properties/{id}/images/upload', neverAnswers)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Etapa 6: Fotos e vídeos' }, SLOW));
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['x'], 'sala.png', { type: 'image/png' }));
+    const panel = await panelOf(canvasElement);
+    await userEvent.click(panel.getByRole('button', { name: 'Salvar alterações' }));
+    await expect(await canvas.findByText('Enviando…', {}, SLOW)).toBeInTheDocument();
+  },
+};
+
+/** The server refuses the save: 'Erro ao salvar imóvel', the form untouched. */
+export const SaveFailure: Story = {
+  parameters: { msw: { handlers: [http.post('/properties', answersServerError)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Título do anúncio/, {}, SLOW), 'Casa com quintal');
+    const panel = await panelOf(canvasElement);
+    await userEvent.click(panel.getByRole('button', { name: 'Salvar' }));
+    await expect(
+      await within(document.body).findByText('Erro ao salvar imóvel', {}, SLOW),
+    ).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/Título do anúncio/)).toHaveValue('Casa com quintal');
+  },
+};
+
+/** The edit wizard while the property loads. */
+export const EditLoading: Story = {
+  args: { url: `/properties/${OWN_ID}/edit` },
+  parameters: { msw: { handlers: [http.get('/properties/{id}', neverAnswers)] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByLabelText('Carregando imóvel', {}, SLOW),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The edit wizard for an id that is not the user's: 'Imóvel não encontrado' and the way back. */
+export const EditNotFound: Story = {
+  args: { url: '/properties/999999/edit' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Imóvel não encontrado' }, SLOW),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The edit wizard when the load fails: 'Erro ao carregar imóvel' with a retry. */
+export const EditError: Story = {
+  args: { url: `/properties/${OWN_ID}/edit` },
+  parameters: { msw: { handlers: [http.get('/properties/{id}', answersServerError)] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Erro ao carregar imóvel', {}, SLOW),
+    ).toBeInTheDocument();
+  },
+};
