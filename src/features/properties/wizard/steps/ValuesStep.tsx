@@ -6,6 +6,38 @@ import type { WizardValues } from '../values';
 
 const PERIOD_OPTIONS = Object.entries(IPTU_PERIOD_LABELS).map(([value, label]) => ({ value, label }));
 
+/**
+ * A Mantine Checkbox or Switch bound through the controller: `register` would set the DOM input's
+ * `checked` behind Mantine's back, and its drawn state would not follow a loaded `true`.
+ */
+function Toggle({
+  as: Component,
+  name,
+  label,
+}: {
+  as: typeof Checkbox | typeof Switch;
+  name: 'condo_fee_exempt' | 'iptu_exempt' | 'accepts_financing' | 'accepts_exchange';
+  label: string;
+}) {
+  const { control } = useFormContext<WizardValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Component
+          label={label}
+          name={field.name}
+          ref={field.ref}
+          checked={field.value}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
 /** Step 5: prices for the business chosen in step 1, fees, and the terms accepted. */
 export function ValuesStep() {
   const { control, register, formState } = useFormContext<WizardValues>();
@@ -31,7 +63,7 @@ export function ValuesStep() {
             cents
             disabled={condoExempt}
           />
-          <Checkbox label="Isento de condomínio" {...register('condo_fee_exempt')} />
+          <Toggle as={Checkbox} name="condo_fee_exempt" label="Isento de condomínio" />
         </Stack>
         <Stack gap={6}>
           <SimpleGrid cols={2}>
@@ -54,10 +86,10 @@ export function ValuesStep() {
               )}
             />
           </SimpleGrid>
-          <Checkbox label="Isento de IPTU" {...register('iptu_exempt')} />
+          <Toggle as={Checkbox} name="iptu_exempt" label="Isento de IPTU" />
         </Stack>
       </SimpleGrid>
-      <Switch label="Aceita financiamento" {...register('accepts_financing')} />
+      <Toggle as={Switch} name="accepts_financing" label="Aceita financiamento" />
       {financing && (
         <Textarea
           label="Detalhes do financiamento"
@@ -67,7 +99,7 @@ export function ValuesStep() {
           error={errors.financing_details?.message}
         />
       )}
-      <Switch label="Aceita permuta" {...register('accepts_exchange')} />
+      <Toggle as={Switch} name="accepts_exchange" label="Aceita permuta" />
       {exchange && (
         <Textarea
           label="Detalhes da permuta"
