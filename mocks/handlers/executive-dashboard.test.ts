@@ -187,11 +187,7 @@ describe('access', () => {
       const { status } = await raw('GET', path, { token: suporte.data!.access_token });
       expect(status, path).toBe(200);
     }
-    const tokens = [
-      (await as('gestor')).token,
-      (await as('corretor')).token,
-      (await as('autonomo')).token,
-    ];
+    const tokens = [(await as('gestor')).token, (await as('corretor')).token, (await as('autonomo')).token];
     for (const path of PATHS) {
       for (const token of tokens) {
         const { status, body } = await raw('GET', path, { token });

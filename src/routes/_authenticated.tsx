@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { TokenBadge } from '@/features/portals/components/TokenBadge';
+import { PaletteTrigger } from '@/features/search/components/PaletteTrigger';
 import { AppLayout } from '@/features/shell/AppLayout';
 
 export const Route = createFileRoute('/_authenticated')({
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/_authenticated')({
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
   },
-  component: () => <AppLayout headerExtra={<TokenBadge />} />,
+  component: () => <AppLayout headerExtra={<TokenBadge />} search={<PaletteTrigger />} />,
 });

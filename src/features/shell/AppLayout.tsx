@@ -19,7 +19,7 @@ import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-route
 import { useRef, type ReactNode } from 'react';
 import { Logo } from '@/components/Logo';
 import { useAuth } from '@/features/auth/api/session';
-import { MAIN_ITEMS, MASTER_ITEMS, SYSTEM_ITEMS, type NavItem } from './nav-items';
+import { MAIN_ITEMS, MASTER_ITEMS, SYSTEM_ITEMS, type NavItem } from '@/components/nav-items';
 import { SystemStatus } from './SystemStatus';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -79,7 +79,11 @@ function NavSection({
   );
 }
 
-export function AppLayout({ headerExtra }: { headerExtra?: ReactNode }) {
+/**
+ * `headerExtra` (the token badge) shows from the `sm` breakpoint; `search` (the command palette's
+ * trigger) always. The route supplies both: the shell imports no other feature's components.
+ */
+export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; search?: ReactNode }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [mobileOpened, mobile] = useDisclosure(false);
@@ -124,6 +128,7 @@ export function AppLayout({ headerExtra }: { headerExtra?: ReactNode }) {
           </Group>
           <Group gap={isPhone ? 6 : 'sm'} wrap="nowrap" miw={0}>
             {headerExtra && <Box visibleFrom="sm">{headerExtra}</Box>}
+            {search}
             <ThemeToggle />
             <Group gap={6} wrap="nowrap" miw={0}>
               <Avatar color="blue" radius="xl" size={isPhone ? 28 : 32} aria-hidden>

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useAuth } from '@/features/auth/api/session';
 import { PageHeader } from '@/components/PageHeader';
+import { usePaletteIntent } from '@/hooks/usePaletteIntent';
 import { propertiesListOptions, type PropertyListItem } from '../api/properties';
 import { useBulkActions } from '../hooks/useBulkActions';
 import { useListSearch } from '../hooks/useListSearch';
@@ -66,6 +67,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   }, [beyondEnd, totalPages, setSearch]);
 
   const [importOpened, setImportOpened] = useState(false);
+  usePaletteIntent('import', () => setImportOpened(true));
   const [deletion, setDeletion] = useState({ opened: false, properties: NO_ITEMS });
   const [exporting, setExporting] = useState(CLOSED);
   const [activating, setActivating] = useState(CLOSED);

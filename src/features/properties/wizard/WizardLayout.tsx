@@ -7,6 +7,8 @@ import { useFormContext } from 'react-hook-form';
 import type { components } from '@/api/schema';
 import { ConfirmModal } from '@/components/ConfirmModal';
 import { PageHeader } from '@/components/PageHeader';
+import { useAuth } from '@/features/auth/api/session';
+import { indexProperty } from '@/features/search/api/search';
 import { DraftOffer } from './DraftOffer';
 import type { WizardExportDialog } from './PropertyWizard';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -32,6 +34,7 @@ export function WizardLayout({
 }) {
   const form = useFormContext<WizardValues>();
   const navigate = useNavigate();
+  const { user } = useAuth();
   const desktop = useMediaQuery('(min-width: 62em)') ?? true;
   const [drawerOpened, drawer] = useDisclosure(false);
   const [discarding, setDiscarding] = useState(false);
@@ -46,6 +49,7 @@ export function WizardLayout({
     initial,
     onSaved: (property, options) => {
       draft.clear();
+      if (user) void indexProperty(property, user.tenant_id);
       guard.allow();
       if (options.export) setExportingId(property.id);
       else toDetail(property.id);

@@ -1,6 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { usePaletteIntent } from '@/hooks/usePaletteIntent';
 import { ErrorState } from '@/components/ErrorState';
 import { PageHeader } from '@/components/PageHeader';
 import { dashboardStatsOptions } from '@/features/dashboard/api/dashboard-stats';
@@ -33,6 +34,7 @@ export function CockpitScreen() {
   const runAll = useRunActiveSchedules(schedules.data);
   const refetch = useSingleFlight(useRefetchCockpit());
   const [manualOpen, setManualOpen] = useState(false);
+  usePaletteIntent('manual-refresh', () => setManualOpen(true));
   const [jobId, setJobId] = useState<number | null>(null);
   const noneActive = schedules.data !== undefined && !schedules.data.some((s) => s.active);
 
