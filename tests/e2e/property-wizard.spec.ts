@@ -95,6 +95,33 @@ test.describe('Property wizard', () => {
     expect(saved.condominium?.name ?? saved.nome_empreendimento).toBe('Edifício Mirante do Leblon');
   });
 
+  test('publishing with “Exportar para o Canal Pro” runs the export of the saved property', async ({
+    page,
+  }) => {
+    await openNew(page);
+    await page.getByLabel('Título do anúncio').fill('Casa térrea com quintal em Niterói');
+    await choose(page, 'Tipo de uso', 'Residencial');
+    await choose(page, 'Tipo de imóvel', 'Casa');
+    await page.getByRole('radio', { name: 'Venda', exact: true }).check();
+    await page.getByRole('button', { name: 'Etapa 2: Localização' }).click();
+    await page.getByLabel('Endereço').fill('Rua Moreira César');
+    await page.getByLabel('Cidade').fill('Niterói');
+    await page.getByRole('button', { name: 'Etapa 5: Valores' }).click();
+    await page.getByLabel('Preço de venda').fill('950000');
+    // The portal refuses a listing without photos: with the flag on, photos block publishing.
+    await panel(page).getByRole('switch', { name: 'Exportar para o Canal Pro' }).check({ force: true });
+    await expect(panel(page).getByRole('button', { name: 'Fotos', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Etapa 6: Fotos e vídeos' }).click();
+    await page.getByLabel('Adicionar foto por URL').fill('https://fotos.imobi.com.br/casa.jpg');
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await panel(page).getByRole('button', { name: 'Publicar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar para Canal Pro' });
+    await expect(dialog.getByText('1 imóvel selecionado para exportar.')).toBeVisible();
+    await expect(dialog.getByText('Casa térrea com quintal em Niterói')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page).toHaveURL(/\/properties\/\d+$/);
+  });
+
   test('names what blocks publishing for each business type, and keeps Publicar disabled', async ({
     page,
   }) => {

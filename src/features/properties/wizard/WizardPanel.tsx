@@ -134,7 +134,13 @@ export function WizardPanel({ actions, onNavigate }: { actions: WizardActions; o
           <List size="sm" spacing={2} mt={4} icon={<IconAlertTriangle size={14} aria-hidden />}>
             {readiness.blockingKeys.map((key, i) => (
               <List.Item key={key}>
-                <Anchor component="button" type="button" size="sm" onClick={() => open(RULE_FIELDS[key])}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  ta="left"
+                  onClick={() => open(RULE_FIELDS[key])}
+                >
                   {readiness.blocking[i]}
                 </Anchor>
               </List.Item>
@@ -154,6 +160,7 @@ export function WizardPanel({ actions, onNavigate }: { actions: WizardActions; o
                   component="button"
                   type="button"
                   size="sm"
+                  ta="left"
                   c="dimmed"
                   onClick={() => open(RULE_FIELDS[key])}
                 >
