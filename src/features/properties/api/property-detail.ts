@@ -32,6 +32,8 @@ export interface PropertyDetailView {
   title: string;
   description: string | null;
   status: string;
+  /** Soft-deleted (archived): readable by id, never published. */
+  archived: boolean;
   externalId: string;
   /** The listing's id on the second portal (Canal Pro), when it is published there. */
   portalId: string | null;
@@ -128,6 +130,7 @@ export function normalizePropertyDetail(p: Property): PropertyDetailView {
     title: p.title,
     description: text(p.description),
     status: p.status,
+    archived: p.archived === true,
     externalId: p.external_id,
     portalId: text(p.remote_id ?? p.canalpro_id),
     propertyCode: text(p.property_code),
