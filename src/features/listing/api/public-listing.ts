@@ -1,7 +1,6 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { propertyKeys } from '@/features/properties/api/keys';
-import { parsePropertyId } from '@/features/properties/api/property-detail';
 
 /**
  * GET /properties/public/{id}, no sign-in: a published property, 404 for anything else. Under
@@ -12,12 +11,3 @@ export const publicListingOptions = (id: number) =>
     queryKey: [...propertyKeys.all, 'public', id] as const,
     queryFn: ({ signal }) => unwrap(api.GET('/properties/public/{id}', { params: { path: { id } }, signal })),
   });
-
-/**
- * The loader of /imovel/$id: starts the request without holding the route, so the page owns its
- * skeleton, 'Imóvel não encontrado' and error states.
- */
-export function prefetchPublicListing(queryClient: QueryClient, rawId: string): void {
-  const id = parsePropertyId(rawId);
-  if (id !== null) void queryClient.prefetchQuery(publicListingOptions(id));
-}
