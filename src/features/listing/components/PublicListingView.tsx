@@ -1,4 +1,4 @@
-import { Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBath, IconBed, IconCar, IconHome, IconMapPin, IconRuler2 } from '@tabler/icons-react';
 import { useId, type ComponentType, type ReactNode } from 'react';
 import {
@@ -36,21 +36,24 @@ interface Fact {
   icon?: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
 }
 
+/** Label/value pairs as a description list (each pair in one div, as HTML allows), icons in the terms. */
 function Facts({ facts, cols }: { facts: Fact[]; cols: { base: number; sm: number } }) {
   return (
     <SimpleGrid component="dl" cols={cols} spacing="md" verticalSpacing="sm" m={0}>
       {facts.map(({ label, value, icon: Icon }) => (
-        <Group key={label} gap="xs" wrap="nowrap" align="flex-start">
-          {Icon && <Icon size={20} stroke={1.6} aria-hidden />}
-          <div>
-            <Text component="dt" size="xs" c="dimmed">
-              {label}
-            </Text>
-            <Text component="dd" size="sm" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
-              {value}
-            </Text>
-          </div>
-        </Group>
+        <div key={label} style={Icon ? { position: 'relative', paddingInlineStart: 28 } : undefined}>
+          <Text component="dt" size="xs" c="dimmed">
+            {Icon && (
+              <Box component="span" pos="absolute" left={0} top={2}>
+                <Icon size={20} stroke={1.6} aria-hidden />
+              </Box>
+            )}
+            {label}
+          </Text>
+          <Text component="dd" size="sm" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
+            {value}
+          </Text>
+        </div>
       ))}
     </SimpleGrid>
   );
