@@ -21,6 +21,7 @@ import { Route as AuthenticatedLeadsRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedPartnershipsRouteImport } from './routes/_authenticated/partnerships'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedTokensRouteImport } from './routes/_authenticated/tokens'
+import { Route as ImovelIdRouteImport } from './routes/imovel.$id'
 import { Route as AuthenticatedMasterAdminRouteImport } from './routes/_authenticated/_master/admin'
 import { Route as AuthenticatedMasterTenantsRouteImport } from './routes/_authenticated/_master/tenants'
 import { Route as AuthenticatedMasterUsersRouteImport } from './routes/_authenticated/_master/users'
@@ -92,6 +93,11 @@ const AuthenticatedTokensRoute = AuthenticatedTokensRouteImport.update({
   id: '/tokens',
   path: '/tokens',
   getParentRoute: () => AuthenticatedRoute,
+} as any)
+const ImovelIdRoute = ImovelIdRouteImport.update({
+  id: '/imovel/$id',
+  path: '/imovel/$id',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedMasterAdminRoute =
   AuthenticatedMasterAdminRouteImport.update({
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/partnerships': typeof AuthenticatedPartnershipsRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/tokens': typeof AuthenticatedTokensRoute
+  '/imovel/$id': typeof ImovelIdRoute
   '/admin': typeof AuthenticatedMasterAdminRoute
   '/tenants': typeof AuthenticatedMasterTenantsRoute
   '/users': typeof AuthenticatedMasterUsersRoute
@@ -200,6 +207,7 @@ export interface FileRoutesByTo {
   '/partnerships': typeof AuthenticatedPartnershipsRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/tokens': typeof AuthenticatedTokensRoute
+  '/imovel/$id': typeof ImovelIdRoute
   '/admin': typeof AuthenticatedMasterAdminRoute
   '/tenants': typeof AuthenticatedMasterTenantsRoute
   '/users': typeof AuthenticatedMasterUsersRoute
@@ -226,6 +234,7 @@ export interface FileRoutesById {
   '/_authenticated/partnerships': typeof AuthenticatedPartnershipsRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRoute
   '/_authenticated/tokens': typeof AuthenticatedTokensRoute
+  '/imovel/$id': typeof ImovelIdRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/_master/admin': typeof AuthenticatedMasterAdminRoute
   '/_authenticated/_master/tenants': typeof AuthenticatedMasterTenantsRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/partnerships'
     | '/settings'
     | '/tokens'
+    | '/imovel/$id'
     | '/admin'
     | '/tenants'
     | '/users'
@@ -277,6 +287,7 @@ export interface FileRouteTypes {
     | '/partnerships'
     | '/settings'
     | '/tokens'
+    | '/imovel/$id'
     | '/admin'
     | '/tenants'
     | '/users'
@@ -302,6 +313,7 @@ export interface FileRouteTypes {
     | '/_authenticated/partnerships'
     | '/_authenticated/settings'
     | '/_authenticated/tokens'
+    | '/imovel/$id'
     | '/_authenticated/'
     | '/_authenticated/_master/admin'
     | '/_authenticated/_master/tenants'
@@ -321,6 +333,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   LoginRoute: typeof LoginRoute
+  ImovelIdRoute: typeof ImovelIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -408,6 +421,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/tokens'
       preLoaderRoute: typeof AuthenticatedTokensRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/imovel/$id': {
+      id: '/imovel/$id'
+      path: '/imovel/$id'
+      fullPath: '/imovel/$id'
+      preLoaderRoute: typeof ImovelIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_authenticated/_master/admin': {
       id: '/_authenticated/_master/admin'
@@ -561,6 +581,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   LoginRoute: LoginRoute,
+  ImovelIdRoute: ImovelIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -112,7 +112,8 @@ export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; se
       navbar={{ width: iconOnly ? 72 : 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
       padding="md"
     >
-      <AppShell.Header>
+      {/* data-print-hidden: a printed page (the property sheet) leaves the shell off the paper. */}
+      <AppShell.Header data-print-hidden>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
             <Burger
@@ -157,7 +158,7 @@ export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; se
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Menu principal" inert={isPhone && !mobileOpened}>
+      <AppShell.Navbar p="xs" aria-label="Menu principal" inert={isPhone && !mobileOpened} data-print-hidden>
         <AppShell.Section grow component={ScrollArea}>
           <nav aria-label="Navegação">
             <NavSection title="Principal" items={MAIN_ITEMS} collapsed={iconOnly} onNavigate={mobile.close} />

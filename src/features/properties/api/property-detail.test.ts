@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDelivery, normalizePropertyDetail, parsePropertyId, type Property } from './property-detail';
+import {
+  formatCondoFee,
+  formatDelivery,
+  formatIptu,
+  normalizePropertyDetail,
+  parsePropertyId,
+  type Property,
+} from './property-detail';
 
 const base: Property = {
   id: 7,
@@ -171,5 +178,29 @@ describe('formatDelivery', () => {
     expect(formatDelivery('2027-03-15')).toBe('15/03/2027');
     expect(formatDelivery('em breve')).toBe('em breve');
     expect(formatDelivery(null)).toBeNull();
+  });
+});
+
+describe('formatCondoFee and formatIptu', () => {
+  const prices = normalizePropertyDetail(base).prices;
+  const nbsp = (value: string) => value.replace(/\s/g, ' ');
+
+  it("write the fee in BRL, 'Isento' when exempt, '—' when absent", () => {
+    expect(nbsp(formatCondoFee({ ...prices, condoFee: 900 }))).toBe('R$ 900');
+    expect(formatCondoFee({ ...prices, condoFee: 900, condoFeeExempt: true })).toBe('Isento');
+    expect(formatCondoFee(prices)).toBe('—');
+  });
+
+  it('add the IPTU period when there is one', () => {
+    expect(nbsp(formatIptu({ ...prices, iptu: 300, iptuPeriod: 'MONTHLY' }))).toBe('R$ 300/mês');
+    expect(nbsp(formatIptu({ ...prices, iptu: 3600, iptuPeriod: 'YEARLY' }))).toBe('R$ 3.600/ano');
+    expect(nbsp(formatIptu({ ...prices, iptu: 300 }))).toBe('R$ 300');
+    expect(formatIptu({ ...prices, iptu: 300, iptuExempt: true })).toBe('Isento');
+    expect(formatIptu(prices)).toBe('—');
+  });
+
+  it('carry the archived flag for the published check', () => {
+    expect(normalizePropertyDetail(base).archived).toBe(false);
+    expect(normalizePropertyDetail({ ...base, archived: true }).archived).toBe(true);
   });
 });

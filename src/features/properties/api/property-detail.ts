@@ -1,6 +1,7 @@
 import { queryOptions, type useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/schema';
+import { formatMoney } from '@/lib/format';
 import { propertyKeys } from './keys';
 
 export type Property = components['schemas']['Property'];
@@ -32,6 +33,8 @@ export interface PropertyDetailView {
   title: string;
   description: string | null;
   status: string;
+  /** Soft-deleted (archived): readable by id, never published. */
+  archived: boolean;
   externalId: string;
   /** The listing's id on the second portal (Canal Pro), when it is published there. */
   portalId: string | null;
@@ -128,6 +131,7 @@ export function normalizePropertyDetail(p: Property): PropertyDetailView {
     title: p.title,
     description: text(p.description),
     status: p.status,
+    archived: p.archived === true,
     externalId: p.external_id,
     portalId: text(p.remote_id ?? p.canalpro_id),
     propertyCode: text(p.property_code),
@@ -193,4 +197,18 @@ export function formatDelivery(value: string | null): string | null {
   if (day && month) return `${day}/${month}/${year}`;
   if (month) return `${month}/${year}`;
   return year ?? value;
+}
+
+const IPTU_PERIODS: Record<string, string> = { MONTHLY: '/mês', YEARLY: '/ano' };
+
+/** The condominium fee as shown: 'Isento', 'R$ 900' or '—'. */
+export function formatCondoFee({ condoFee, condoFeeExempt }: PropertyDetailView['prices']): string {
+  return condoFeeExempt ? 'Isento' : formatMoney(condoFee);
+}
+
+/** The IPTU as shown: 'Isento', 'R$ 300/mês', 'R$ 3.600/ano', 'R$ 300' (no period) or '—'. */
+export function formatIptu({ iptu, iptuExempt, iptuPeriod }: PropertyDetailView['prices']): string {
+  if (iptuExempt) return 'Isento';
+  if (iptu === null) return '—';
+  return `${formatMoney(iptu)}${iptuPeriod ? (IPTU_PERIODS[iptuPeriod] ?? '') : ''}`;
 }

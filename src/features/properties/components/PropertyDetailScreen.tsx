@@ -33,6 +33,9 @@ import { useDuplicateAndEdit } from '../hooks/useDuplicateProperty';
 import { DeleteWizard } from './DeleteWizard';
 import { PropertyNotFound } from './PropertyNotFound';
 import { PropertyDetailGallery } from './PropertyDetailGallery';
+import { PropertySheet } from './PropertySheet';
+import sheetClasses from './PropertySheet.module.css';
+import { ShareActions } from './ShareActions';
 import {
   PropertyDetailAbout,
   PropertyDetailAddress,
@@ -94,19 +97,23 @@ function BackLink() {
   );
 }
 
+/** The screen, and the one-page sheet that takes its place on paper ('Imprimir ficha'). */
 function Loaded({ property }: { property: PropertyDetailView }) {
   return (
-    <Stack gap="md">
-      <BackLink />
-      <Header property={property} />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <PropertyDetailAbout property={property} />
-        <PropertyDetailDevelopment property={property} />
-        <PropertyDetailAddress property={property} />
-        <PropertyDetailValues property={property} />
-      </SimpleGrid>
-      <PropertyDetailGallery property={property} />
-    </Stack>
+    <>
+      <Stack gap="md" className={sheetClasses.screen}>
+        <BackLink />
+        <Header property={property} />
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <PropertyDetailAbout property={property} />
+          <PropertyDetailDevelopment property={property} />
+          <PropertyDetailAddress property={property} />
+          <PropertyDetailValues property={property} />
+        </SimpleGrid>
+        <PropertyDetailGallery property={property} />
+      </Stack>
+      <PropertySheet property={property} />
+    </>
   );
 }
 
@@ -171,7 +178,10 @@ function Header({ property }: { property: PropertyDetailView }) {
           )}
         </Group>
       </Stack>
-      <HeaderActions property={property} />
+      <Group gap="xs">
+        <ShareActions property={property} />
+        <HeaderActions property={property} />
+      </Group>
     </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { formatArea, formatMoney, formatNumber, formatPrice, formatRent } from '@/lib/format';
-import { formatDelivery, type PropertyDetailView } from '../api/property-detail';
+import { formatCondoFee, formatDelivery, formatIptu, type PropertyDetailView } from '../api/property-detail';
 import { amenityLabel, businessTypeLabel, propertyTypeLabel } from '@/lib/property-labels';
 
 /** A titled card of the detail screen, announced as a region named by its title. */
@@ -170,23 +170,17 @@ export function PropertyDetailAddress({ property }: { property: PropertyDetailVi
   );
 }
 
-const IPTU_PERIODS: Record<string, string> = { MONTHLY: '/mês', YEARLY: '/ano' };
-
 export function PropertyDetailValues({ property }: { property: PropertyDetailView }) {
-  const { sale, rent, condoFee, condoFeeExempt, iptu, iptuExempt, iptuPeriod } = property.prices;
+  const { sale, rent } = property.prices;
   const noPrice = sale === null && rent === null;
-  const iptuSuffix = iptuPeriod ? (IPTU_PERIODS[iptuPeriod] ?? '') : '';
   return (
     <PropertyDetailCard title="Valores">
       <PropertyDetailFields
         fields={[
           { label: 'Venda', value: noPrice ? formatPrice(null) : formatMoney(sale) },
           { label: 'Aluguel', value: formatRent(rent) ?? '—' },
-          { label: 'Condomínio', value: condoFeeExempt ? 'Isento' : formatMoney(condoFee) },
-          {
-            label: 'IPTU',
-            value: iptuExempt ? 'Isento' : iptu === null ? '—' : `${formatMoney(iptu)}${iptuSuffix}`,
-          },
+          { label: 'Condomínio', value: formatCondoFee(property.prices) },
+          { label: 'IPTU', value: formatIptu(property.prices) },
         ]}
       />
     </PropertyDetailCard>

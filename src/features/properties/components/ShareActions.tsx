@@ -1,0 +1,34 @@
+import { Button, Group } from '@mantine/core';
+import { IconBrandWhatsapp, IconPrinter } from '@tabler/icons-react';
+import type { PropertyDetailView } from '../api/property-detail';
+import { isPublished, publicListingUrl, shareText, whatsappHref } from '../share';
+
+/**
+ * 'Compartilhar no WhatsApp' (the listing's text, with the public page's address once it is
+ * published) and 'Imprimir ficha' (the browser's print, which the sheet's stylesheet turns into a
+ * one-page property sheet).
+ */
+export function ShareActions({ property }: { property: PropertyDetailView }) {
+  const publicUrl = isPublished(property) ? publicListingUrl(window.location.origin, property.id) : null;
+  return (
+    <Group gap="xs">
+      <Button
+        component="a"
+        href={whatsappHref(shareText(property, publicUrl))}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="default"
+        leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+      >
+        Compartilhar no WhatsApp
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconPrinter size={16} aria-hidden />}
+        onClick={() => window.print()}
+      >
+        Imprimir ficha
+      </Button>
+    </Group>
+  );
+}

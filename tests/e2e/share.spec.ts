@@ -1,0 +1,139 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, login, mockParams, seriousViolations, setTheme, test } from './fixtures';
+
+// The deterministic seed: 41 (gestor's agency) is active, so published; 42 is only imported.
+const PUBLISHED_ID = 41;
+const UNPUBLISHED_ID = 42;
+const WA = 'https://wa.me/?text=';
+
+/** The value beside a label in a card's description list. */
+function field(card: Locator, label: string): Locator {
+  return card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+async function whatsappText(page: Page): Promise<string> {
+  const link = page.getByRole('link', { name: 'Compartilhar no WhatsApp' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href.startsWith(WA)).toBe(true);
+  return decodeURIComponent(href.slice(WA.length));
+}
+
+test.describe('Share a listing', () => {
+  // Axe on full pages is slow on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the WhatsApp text carries the listing, and its address opens without signing in', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await login(page, 'gestor');
+    await page.goto(`/properties/${PUBLISHED_ID}`);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    expect(title).not.toBe('');
+    const price = (await field(page.getByRole('region', { name: 'Valores' }), 'Venda').textContent()) ?? '';
+    const address = page.getByRole('region', { name: 'Endereço' });
+    const neighbourhood = (await field(address, 'Bairro').textContent()) ?? '';
+    const city = ((await field(address, 'Cidade/UF').textContent()) ?? '').split('/')[0]!;
+    const code =
+      (
+        await page
+          .getByText(/^Código:/)
+          .filter({ visible: true })
+          .textContent()
+      )
+        ?.replace('Código:', '')
+        .trim() ?? '';
+
+    const text = await whatsappText(page);
+    for (const part of [title, price, neighbourhood, city, code]) {
+      expect(part).not.toBe('');
+      expect(text).toContain(part);
+    }
+    const publicUrl = `${baseURL}/imovel/${PUBLISHED_ID}`;
+    expect(text).toContain(publicUrl);
+
+    // Someone else opens it: a fresh browser context, nobody signed in.
+    const visitor = await browser.newContext({ baseURL, locale: 'pt-BR' });
+    const anonymous = await visitor.newPage();
+    await anonymous.goto(`${publicUrl}?${mockParams()}`);
+    // A cold start: the new context installs the mock's worker and seeds its database first.
+    await expect(anonymous.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+    await expect(anonymous).toHaveURL(new RegExp(`/imovel/${PUBLISHED_ID}`));
+    await expect(anonymous.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
+    await expect(anonymous.getByTestId('current-user')).toHaveCount(0);
+    await expect(field(anonymous.getByRole('region', { name: 'Valores' }), 'Venda')).toHaveText(price);
+    await visitor.close();
+  });
+
+  test('an unpublished property shares no public address, and its public page is not found', async ({
+    page,
+  }) => {
+    await login(page, 'gestor');
+    await page.goto(`/properties/${UNPUBLISHED_ID}`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    expect(await whatsappText(page)).not.toContain('/imovel/');
+
+    await page.goto(`/imovel/${UNPUBLISHED_ID}`);
+    await expect(page.getByRole('heading', { name: 'Imóvel não encontrado' })).toBeVisible();
+    await page.goto(`/imovel/999999`);
+    await expect(page.getByRole('heading', { name: 'Imóvel não encontrado' })).toBeVisible();
+  });
+
+  test('the public page passes axe in both themes, on a phone too', async ({ page }) => {
+    await page.goto(`/imovel/${PUBLISHED_ID}?${mockParams()}`);
+    const facts = page.getByRole('region', { name: 'Características' });
+    await expect(facts).toBeVisible({ timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await setTheme(page, 'light');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expect(facts).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    await page.goto(`/imovel/${UNPUBLISHED_ID}`);
+    await expect(page.getByRole('heading', { name: 'Imóvel não encontrado' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('printed, the detail page is a one-page sheet without the shell or buttons', async ({ page }) => {
+    await login(page, 'gestor');
+    await page.goto(`/properties/${PUBLISHED_ID}`);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).not.toBeEmpty();
+    const heading = (await title.textContent()) ?? '';
+    const sheet = page.getByTestId('property-sheet');
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Imprimir ficha' })).toBeVisible();
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toContainText(heading);
+    await expect(sheet).toContainText('Imobiliária Carioca');
+    for (const part of ['Características', 'Valores', 'Descrição']) await expect(sheet).toContainText(part);
+    await expect(sheet.locator('img')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navegação' })).toBeHidden();
+    await expect(page.getByTestId('current-user')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Sair' })).toBeHidden();
+    for (const name of ['Imprimir ficha', 'Duplicar', 'Excluir']) {
+      await expect(page.getByRole('button', { name })).toBeHidden();
+    }
+    await expect(page.getByRole('link', { name: 'Compartilhar no WhatsApp' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Fotos e Vídeos' })).toBeHidden();
+    // The cover has loaded, and the sheet fits on one A4 page.
+    await expect
+      .poll(() => sheet.locator('img').evaluate((img: HTMLImageElement) => img.complete))
+      .toBe(true);
+    const pdf = (await page.pdf({ format: 'A4', preferCSSPageSize: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+
+    await page.emulateMedia({ media: 'screen' });
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Imprimir ficha' })).toBeVisible();
+  });
+});
