@@ -82,8 +82,10 @@ export function toProperty(p: PropertyRecord): PropertyOut {
         nome: p.condominium.nome ?? p.condominium.name ?? null,
       }
     : null;
+  const tenant = db.tenants.findFirst((q) => q.where({ id: p.tenant_id }));
   return {
     ...item,
+    agency: tenant ? { name: tenant.name, creci: tenant.creci ?? null } : null,
     description: p.description ?? null,
     suites: p.suites ?? null,
     usage_type: p.usage_type ?? null,

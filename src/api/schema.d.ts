@@ -1768,6 +1768,12 @@ export interface components {
       /** Format: uri */
       virtual_tour_link?: string | null;
     };
+    PropertyAgency: {
+      /** @example Imobiliária Carioca */
+      name: string;
+      /** @example CJ-24561/RJ */
+      creci?: string | null;
+    };
     /**
      * @description Property as shown on the list card.
      * @example {
@@ -1919,6 +1925,8 @@ export interface components {
      *     }
      */
     Property: components['schemas']['PropertyListItem'] & {
+      /** @description Design decision: the agency (tenant) that lists the property, as a buyer may see it — on the public page and on the printed property sheet. Read-only. */
+      agency?: components['schemas']['PropertyAgency'] | null;
       /** @example Apartamento reformado, sol da manhã, a duas quadras da praia. */
       description?: string | null;
       suites?: number | null;

@@ -57,6 +57,11 @@ describe('PublicListingScreen', { timeout: 60_000 }, () => {
     );
     expect(screen.getByRole('region', { name: 'Descrição' })).toBeInTheDocument();
     expect(screen.getByText(property.property_code!)).toBeInTheDocument();
+    // The agency that lists it, with its CRECI.
+    const agency = db.tenants.findFirst((q) => q.where({ id: property.tenant_id }))!;
+    const advertiser = screen.getByRole('region', { name: 'Anunciante' });
+    expect(within(advertiser).getByText(agency.name)).toBeInTheDocument();
+    expect(within(advertiser).getByText(`CRECI ${agency.creci}`)).toBeInTheDocument();
   });
 
   it('shows another photo in place of the cover when its thumbnail is chosen', async () => {

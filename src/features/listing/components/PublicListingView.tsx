@@ -149,6 +149,16 @@ export function PublicListingView({ property }: { property: PropertyDetailView }
                 ]}
               />
             </Section>
+            {property.agency && (
+              <Section title="Anunciante">
+                <Text fw={600}>{property.agency.name}</Text>
+                {property.agency.creci && (
+                  <Text size="sm" c="dimmed">
+                    CRECI {property.agency.creci}
+                  </Text>
+                )}
+              </Section>
+            )}
             <Text size="sm" c="dimmed">
               Código do imóvel:{' '}
               <Text span inherit fw={600} c="var(--mantine-color-text)">

@@ -36,6 +36,8 @@ export interface PropertyDetailView {
   /** Soft-deleted (archived): readable by id, never published. */
   archived: boolean;
   externalId: string;
+  /** The agency that lists it (name and CRECI), for the public page and the printed sheet. */
+  agency: { name: string; creci: string | null } | null;
   /** The listing's id on the second portal (Canal Pro), when it is published there. */
   portalId: string | null;
   propertyCode: string | null;
@@ -134,6 +136,7 @@ export function normalizePropertyDetail(p: Property): PropertyDetailView {
     archived: p.archived === true,
     externalId: p.external_id,
     portalId: text(p.remote_id ?? p.canalpro_id),
+    agency: p.agency ? { name: p.agency.name, creci: text(p.agency.creci) } : null,
     propertyCode: text(p.property_code),
     publicationType: p.publication_type ?? null,
     usageType: p.usage_type ?? null,

@@ -23,8 +23,9 @@ function Facts({ facts, className }: { facts: [string, string][]; className?: st
  */
 export function PropertySheet({ property }: { property: PropertyDetailView }) {
   const { user } = useAuth();
-  // The session's user carries the agency's name; its CRECI is not in any answer a user can read.
-  const agency = user?.tenant_name?.trim() || null;
+  // The property names its agency; an answer without it falls back to the session's tenant name.
+  const agency = property.agency?.name ?? (user?.tenant_name?.trim() || null);
+  const creci = property.agency?.creci ?? null;
   const { address, prices } = property;
   const cityState = [address.city, address.state].filter(Boolean).join('/');
   const place = [address.neighborhood, cityState].filter(Boolean).join(', ');
@@ -39,6 +40,7 @@ export function PropertySheet({ property }: { property: PropertyDetailView }) {
       <header className={classes.head}>
         <div>
           {agency && <p className={classes.agency}>{agency}</p>}
+          {creci && <p className={classes.muted}>CRECI {creci}</p>}
           <p className={classes.muted}>Ficha do imóvel</p>
         </div>
         <p className={classes.muted}>Código: {property.propertyCode ?? property.externalId}</p>
