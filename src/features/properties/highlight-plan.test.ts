@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   changedLevels,
   excessText,
+  fitLabel,
+  fitText,
   planHighlight,
   previewText,
   usageText,
@@ -162,5 +164,22 @@ describe('texts', () => {
   it('by how much a quota is exceeded', () => {
     const plan = planHighlight(items('STANDARD', 'STANDARD', 'STANDARD'), 'SUPER_PREMIUM', quota({}));
     expect(excessText(plan)).toBe('Excede o limite de Super destaque em 3');
+  });
+
+  it('the partial apply says how many, which ones, and that the rest stay selected', () => {
+    const over = (used: number) =>
+      planHighlight(
+        items('STANDARD', 'STANDARD', 'STANDARD', 'STANDARD'),
+        'SUPER_PREMIUM',
+        quota({ SUPER_PREMIUM: 3 }, { SUPER_PREMIUM: used }),
+      );
+    expect(fitLabel(over(1))).toBe('Aplicar somente a 2 imóveis');
+    expect(fitText(over(1))).toBe(
+      'Os 2 primeiros imóveis da seleção recebem Super destaque; os demais continuam selecionados, para outro tipo.',
+    );
+    expect(fitLabel(over(2))).toBe('Aplicar somente a 1 imóvel');
+    expect(fitText(over(2))).toBe(
+      'O primeiro imóvel da seleção recebe Super destaque; os demais continuam selecionados, para outro tipo.',
+    );
   });
 });

@@ -106,3 +106,19 @@ export function previewText(level: LevelUsage): string {
 export function excessText(plan: HighlightPlan): string {
   return `Excede o limite de ${PUBLICATION_TYPE_LABELS[plan.target]} em ${formatNumber(plan.excess)}`;
 }
+
+/** 'Aplicar somente a 2 imóveis'. */
+export function fitLabel(plan: HighlightPlan): string {
+  return `Aplicar somente a ${plural(plan.fitting.length, 'imóvel', 'imóveis')}`;
+}
+
+/** Which ones the partial apply reaches, and that the rest stay selected for another type. */
+export function fitText(plan: HighlightPlan): string {
+  const label = PUBLICATION_TYPE_LABELS[plan.target];
+  const count = plan.fitting.length;
+  const who =
+    count === 1
+      ? `O primeiro imóvel da seleção recebe ${label}`
+      : `Os ${formatNumber(count)} primeiros imóveis da seleção recebem ${label}`;
+  return `${who}; os demais continuam selecionados, para outro tipo.`;
+}
