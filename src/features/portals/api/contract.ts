@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { isApiError } from '@/api/errors';
 import type { components } from '@/api/schema';
 import { canalproKeys } from './credentials';
 
@@ -11,16 +10,9 @@ export type ContractConfigInput = components['schemas']['ContractConfigInput'];
 export const contractConfigOptions = () =>
   queryOptions({
     queryKey: canalproKeys.contractConfig(),
-    // The answer is `null` (not an error) while nothing is configured. A backend that answers 404
-    // instead (as DELETE does when there is nothing to remove) means the same.
-    queryFn: async ({ signal }): Promise<ContractConfig | null> => {
-      try {
-        return (await unwrap(api.GET('/api/canalpro-contract/config', { signal }))) ?? null;
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
-    },
+    // The answer is `null` (not an error) while nothing is configured.
+    queryFn: async ({ signal }): Promise<ContractConfig | null> =>
+      (await unwrap(api.GET('/api/canalpro-contract/config', { signal }))) ?? null,
   });
 
 /** GET /api/canalpro-contract/kpis — usage of the contract. */

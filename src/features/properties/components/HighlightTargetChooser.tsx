@@ -64,11 +64,8 @@ export function HighlightTargetChooser({
                     {label}
                   </Text>
                   {quota && (
-                    <Text component="span" size="xs" id={`highlight-usage-${type}`}>
-                      <Text component="span" size="xs" c="dimmed">
-                        {usageText(type, quota.used[type], quota.limits[type])}
-                        {' · '}
-                      </Text>
+                    <Text component="span" size="xs" c="dimmed" id={`highlight-usage-${type}`}>
+                      {usageText(type, quota.used[type], quota.limits[type])} ·{' '}
                       <Text
                         component="span"
                         size="xs"
