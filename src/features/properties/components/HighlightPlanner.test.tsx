@@ -1,47 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { components } from '@/api/schema';
 import { db } from '@mocks/db';
+import { arrangeHighlights } from '@mocks/highlight-fixture';
 import { server } from '@mocks/node';
 import { renderApp } from '../../../../tests/render';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-type PublicationType = components['schemas']['PublicationType'];
-type Limits = components['schemas']['HighlightCounts'];
-
 const TENANT = 2; // gestor's agency
-
-/** Every own property of the agency gets `type`, and the contract gets `limits` (or none). */
-async function arrange({ type = 'STANDARD', limits }: { type?: PublicationType; limits: Limits | null }) {
-  await db.properties.updateMany((q) => q.where({ tenant_id: TENANT }), {
-    data(p) {
-      p.publication_type = type;
-    },
-  });
-  await db.portalLinks.update((q) => q.where({ tenant_id: TENANT }), {
-    data(link) {
-      link.contract = limits && {
-        contract_id: 'CP-2026-00421',
-        plan_name: 'Plano Profissional',
-        monthly_fee: 1890,
-        listing_limit: 200,
-        highlight_limits: {
-          PREMIUM: 0,
-          SUPER_PREMIUM: 0,
-          PREMIERE_1: 0,
-          PREMIERE_2: 0,
-          TRIPLE: 0,
-          ...limits,
-        },
-        start_date: '2026-01-01',
-        end_date: null,
-        updated_at: '2026-01-01T00:00:00Z',
-      };
-    },
-  });
-}
+const arrange = (options: Parameters<typeof arrangeHighlights>[1]) => arrangeHighlights(TENANT, options);
 
 /** Live (counted) own listings, as the contract's KPIs count them. */
 const liveCount = () =>
