@@ -48,6 +48,15 @@ export const PUBLICATION_TYPE_LABELS: Record<PublicationType, string | null> = {
   TRIPLE: 'Destaque Triplo',
 };
 
+/** The highlight levels' labels in the plural, for counts ('10 Super destaques'). */
+export const HIGHLIGHT_PLURAL_LABELS: Record<Exclude<PublicationType, 'STANDARD'>, string> = {
+  PREMIUM: 'Destaques',
+  SUPER_PREMIUM: 'Super destaques',
+  PREMIERE_1: 'Destaques Exclusivos',
+  PREMIERE_2: 'Destaques Superiores',
+  TRIPLE: 'Destaques Triplos',
+};
+
 /** Label for a highlight badge, or `null` when no badge is shown (STANDARD or absent). */
 export function publicationBadgeLabel(type: string | null | undefined): string | null {
   if (type == null || type === '') return null;

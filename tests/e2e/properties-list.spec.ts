@@ -163,12 +163,22 @@ test.describe("'Meus Imóveis'", () => {
     const card = page.locator(`article[aria-labelledby="${titleId}"]`);
     await card.getByRole('checkbox').check();
     await selectionBar(page).getByRole('button', { name: 'Destaque' }).click();
-    await page.getByRole('menuitem', { name: 'Destaque Triplo' }).click();
+    // A level the agency's contract has room for (its Destaque Triplo quota is full): the highlight
+    // planner checks the contract first (highlight-planner.spec.ts), then applies.
+    await page.getByRole('menuitem', { name: 'Destaque Exclusivo' }).click();
+    await page
+      .getByRole('dialog', { name: 'Definir destaque' })
+      .getByRole('button', { name: 'Aplicar Destaque Exclusivo' })
+      .click();
     await expect(page.getByText('Tipo de destaque atualizado em 1 imóvel')).toBeVisible();
-    await expect(card.getByTestId('highlight-badge')).toHaveText('Destaque Triplo');
+    await expect(card.getByTestId('highlight-badge')).toHaveText('Destaque Exclusivo');
     // Still selected: remove the highlight.
     await selectionBar(page).getByRole('button', { name: 'Destaque' }).click();
     await page.getByRole('menuitem', { name: 'Remover destaque' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remover destaque' })
+      .getByRole('button', { name: 'Remover destaque' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Exportar + Ativar para Canal Pro' });
     await expect(dialog).toBeVisible();
     await expect(card.getByTestId('highlight-badge')).toHaveCount(0);

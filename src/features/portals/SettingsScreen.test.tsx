@@ -157,6 +157,16 @@ describe('settings: second portal, contract and theme', () => {
     expect(await section.findByText(/Nenhum contrato configurado/)).toBeInTheDocument();
   });
 
+  it("?open=contract (the highlight planner's link) opens the contract section", async () => {
+    await openSettings('/settings?open=contract');
+    expect(await screen.findByRole('button', { name: /Contrato do Canal Pro/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const section = within(document.getElementById('settings-contract')!);
+    expect(await section.findByLabelText(/Nome do plano/)).toHaveValue('Plano Profissional 200');
+  });
+
   it('a new contract requires the start date and reads typed dates as DD/MM/AAAA', async () => {
     server.use(http.get('/api/canalpro-contract/config', ({ response }) => response(200).json(null)));
     await openSettings('/settings');

@@ -6,8 +6,8 @@ import { SettingsScreen } from '@/features/portals/components/SettingsScreen';
 import { pageHead } from '@/lib/page-head';
 
 const searchSchema = v.object({
-  /** open=gandalf opens (and scrolls to) the first-portal link section. */
-  open: v.fallback(v.optional(v.picklist(['gandalf'])), undefined),
+  /** open=gandalf (the first-portal link) or open=contract opens that section and scrolls to it. */
+  open: v.fallback(v.optional(v.picklist(['gandalf', 'contract'])), undefined),
 });
 
 export const Route = createFileRoute('/_authenticated/settings')({

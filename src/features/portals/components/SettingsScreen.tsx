@@ -118,20 +118,21 @@ function SettingsLoadError() {
 
 /**
  * Configurações: the first-portal link (opened by ?open=gandalf), the second-portal credentials,
- * the Canal Pro contract and the theme preference.
+ * the Canal Pro contract (opened by ?open=contract, the highlight planner's link) and the theme
+ * preference.
  */
 export function SettingsScreen() {
   const { open } = route.useSearch();
-  const [opened, setOpened] = useState<string[]>(() => (open === 'gandalf' ? ['gandalf'] : []));
+  const [opened, setOpened] = useState<string[]>(() => (open ? [open] : []));
   // Asked for again (the header badge while already here): open and bring it into view.
   const [requested, setRequested] = useState(open);
   if (requested !== open) {
     setRequested(open);
-    if (open === 'gandalf' && !opened.includes('gandalf')) setOpened([...opened, 'gandalf']);
+    if (open && !opened.includes(open)) setOpened([...opened, open]);
   }
   useEffect(() => {
-    if (open !== 'gandalf') return;
-    const item = document.getElementById('settings-gandalf');
+    if (!open) return;
+    const item = document.getElementById(`settings-${open}`);
     item?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [open]);
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/schema';
+import { canalproKeys } from '@/features/portals/api/credentials';
 import { propertyKeys, type PropertyListQuery } from './keys';
 
 type Schemas = components['schemas'];
@@ -87,12 +88,19 @@ export function useBulkSync() {
   });
 }
 
-/** POST /properties/bulk/update_publication_type: set (or remove, with STANDARD) the highlight level. */
+/**
+ * POST /properties/bulk/update_publication_type: set (or remove, with STANDARD) the highlight level.
+ * Live listings count against the Canal Pro contract under their type, so its usage moves too.
+ */
 export function useBulkPublicationType() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: BulkPublicationTypeRequest) =>
       unwrap(api.POST('/properties/bulk/update_publication_type', { body })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: propertyKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: propertyKeys.all }),
+        qc.invalidateQueries({ queryKey: canalproKeys.contractKpis() }),
+      ]),
   });
 }

@@ -398,6 +398,11 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     await user.click(within((await cards())[0]!).getByRole('checkbox'));
     await user.click(within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Destaque' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Super destaque', hidden: true }));
+    // The highlight planner checks the contract first (HighlightPlanner.test.tsx), then applies.
+    const planner = await screen.findByRole('dialog', { name: 'Definir destaque' });
+    const apply = within(planner).getByRole('button', { name: 'Aplicar Super destaque' });
+    await waitFor(() => expect(apply).toBeEnabled());
+    await user.click(apply);
     expect(await screen.findByText('Tipo de destaque atualizado em 1 imóvel')).toBeInTheDocument();
   });
 
@@ -468,6 +473,10 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     await user.click(within((await cards())[0]!).getByRole('checkbox'));
     await user.click(within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Destaque' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Remover destaque', hidden: true }));
+    const planner = await screen.findByRole('dialog', { name: 'Remover destaque' });
+    const remove = within(planner).getByRole('button', { name: 'Remover destaque' });
+    await waitFor(() => expect(remove).toBeEnabled());
+    await user.click(remove);
     expect(
       await screen.findByRole('dialog', { name: 'Exportar + Ativar para Canal Pro' }),
     ).toBeInTheDocument();

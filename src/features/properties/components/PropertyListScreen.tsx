@@ -158,8 +158,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
         onDelete={() => setDeletion({ opened: true, properties: getSelection().items })}
         onExport={() => setExporting({ opened: true, ids: getSelection().ids })}
         onExportActivate={() => setActivating({ opened: true, ids: getSelection().ids })}
-        onSetHighlight={bulk.setHighlight}
-        onRemoveHighlight={bulk.removeHighlight}
+        onApplyHighlight={bulk.applyHighlight}
         syncing={bulk.syncing}
         highlighting={bulk.highlighting}
       />

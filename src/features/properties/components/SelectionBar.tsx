@@ -25,8 +25,7 @@ export function SelectionBar({
   onDelete,
   onExport,
   onExportActivate,
-  onSetHighlight,
-  onRemoveHighlight,
+  onApplyHighlight,
   syncing,
   highlighting,
 }: {
@@ -34,8 +33,7 @@ export function SelectionBar({
   onDelete: () => void;
   onExport: () => void;
   onExportActivate: () => void;
-  onSetHighlight: (type: PublicationType) => void;
-  onRemoveHighlight: () => void;
+  onApplyHighlight: (type: PublicationType, ids: number[], onApplied: () => void) => void;
   syncing: boolean;
   highlighting: boolean;
   view: ListView;
@@ -106,12 +104,7 @@ export function SelectionBar({
               >
                 Exportar + Ativar
               </Button>
-              <HighlightMenu
-                style={NO_SHRINK}
-                onSet={onSetHighlight}
-                onRemove={onRemoveHighlight}
-                loading={highlighting}
-              />
+              <HighlightMenu style={NO_SHRINK} onApply={onApplyHighlight} loading={highlighting} />
               <Button
                 style={NO_SHRINK}
                 size="xs"

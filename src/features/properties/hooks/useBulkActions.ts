@@ -12,7 +12,7 @@ const RESTORE_ERROR_MESSAGE = 'Erro ao restaurar imóvel(is)';
 
 /**
  * The selection bar's own actions (sync, highlights, restore of archived properties); deletion
- * and export open dialogs.
+ * and export open dialogs. Highlights come from the highlight planner, which passes the ids.
  * `onHighlightRemoved` receives the ids whose highlight went back to STANDARD: those listings are
  * then exported and activated again (spec part 1 §4).
  */
@@ -34,16 +34,22 @@ export function useBulkActions({ onHighlightRemoved }: { onHighlightRemoved: (id
     }
   });
 
-  const publication = useSingleFlight(async (publication_type: PublicationType) => {
-    const ids = getSelection().ids;
-    try {
-      const result = await bulkPublication.mutateAsync({ property_ids: ids, publication_type });
-      toast.success(result.message);
-      if (publication_type === 'STANDARD') onHighlightRemoved(ids);
-    } catch (error) {
-      toast.failure(error, HIGHLIGHT_ERROR_MESSAGE);
-    }
-  });
+  const removeFromSelection = useSelectionStore((s) => s.remove);
+  const publication = useSingleFlight(
+    async (publication_type: PublicationType, ids: number[], onApplied: () => void) => {
+      const partial = ids.length < getSelection().ids.length;
+      try {
+        const result = await bulkPublication.mutateAsync({ property_ids: ids, publication_type });
+        toast.success(result.message);
+        onApplied();
+        // Only the ones that fit the contract's quota: the rest stay selected, for another level.
+        if (partial && publication_type !== 'STANDARD') removeFromSelection(ids);
+        if (publication_type === 'STANDARD') onHighlightRemoved(ids);
+      } catch (error) {
+        toast.failure(error, HIGHLIGHT_ERROR_MESSAGE);
+      }
+    },
+  );
 
   /** Restores archived properties (one card's, or the selection in the 'Arquivados' view). */
   const restoreMutation = useRestoreProperties();
@@ -61,8 +67,9 @@ export function useBulkActions({ onHighlightRemoved }: { onHighlightRemoved: (id
     sync: () => void sync.run(),
     restore: restore.run,
     restoring: restore.busy,
-    setHighlight: (type: PublicationType) => void publication.run(type),
-    removeHighlight: () => void publication.run('STANDARD'),
+    /** Sets `type` on `ids` (the selection, or the part of it that fits the quota). */
+    applyHighlight: (type: PublicationType, ids: number[], onApplied: () => void) =>
+      void publication.run(type, ids, onApplied),
     syncing: sync.busy,
     highlighting: publication.busy,
   };
