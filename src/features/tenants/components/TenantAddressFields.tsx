@@ -1,5 +1,6 @@
-import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturn } from 'react-hook-form';
+import { SelectField } from '@/components/form/SelectField';
 import { UF_CODES } from '@/api/enums';
 import type { CepAddress } from '@/api/postal-code';
 import { CepField } from '@/components/form/CepField';
@@ -25,22 +26,13 @@ export function TenantAddressFields({
         <TextInput label="Complemento" error={errors.complement?.message} {...register('complement')} />
         <TextInput label="Bairro" error={errors.neighborhood?.message} {...register('neighborhood')} />
         <TextInput label="Cidade" error={errors.city?.message} {...register('city')} />
-        <Controller
+        <SelectField
           control={control}
           name="state"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Estado (UF)"
-              data={UF_CODES}
-              searchable
-              clearable
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Estado (UF)"
+          data={UF_CODES}
+          searchable
+          clearable
         />
         <TextInput label="País" error={errors.country?.message} {...register('country')} />
       </SimpleGrid>

@@ -1,5 +1,6 @@
-import { Select, SimpleGrid, Stack } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { SelectField } from '@/components/form/SelectField';
 import { NumberField } from '@/components/form/NumberField';
 import { PROPERTY_STANDARD_LABELS } from '@/lib/property-labels';
 import type { WizardValues } from '../values';
@@ -10,6 +11,7 @@ const STANDARD_OPTIONS = Object.entries(PROPERTY_STANDARD_LABELS).map(([value, l
 /** Step 3: sizes, rooms, the property's amenities and its standard. */
 export function FeaturesStep() {
   const { control } = useFormContext<WizardValues>();
+  const standard = useWatch({ control, name: 'property_standard' });
   const count = { min: 0, allowDecimal: false, allowNegative: false } as const;
   return (
     <Stack gap="md">
@@ -39,26 +41,18 @@ export function FeaturesStep() {
         <NumberField control={control} name="bathrooms" label="Banheiros" {...count} />
         <NumberField control={control} name="parking_spaces" label="Vagas" {...count} />
       </SimpleGrid>
-      <Controller
+      <SelectField
         control={control}
         name="property_standard"
-        render={({ field }) => (
-          <Select
-            label="Padrão do imóvel"
-            placeholder="Selecione"
-            clearable
-            maw={320}
-            data={
-              field.value && !Object.hasOwn(PROPERTY_STANDARD_LABELS, field.value)
-                ? [...STANDARD_OPTIONS, { value: field.value, label: field.value }]
-                : STANDARD_OPTIONS
-            }
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={(value) => field.onChange(value)}
-          />
-        )}
+        label="Padrão do imóvel"
+        placeholder="Selecione"
+        clearable
+        maw={320}
+        data={
+          standard && !Object.hasOwn(PROPERTY_STANDARD_LABELS, standard)
+            ? [...STANDARD_OPTIONS, { value: standard, label: standard }]
+            : STANDARD_OPTIONS
+        }
       />
       <Controller
         control={control}

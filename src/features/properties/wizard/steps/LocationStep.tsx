@@ -1,5 +1,6 @@
-import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
+import { SelectField } from '@/components/form/SelectField';
 import { UF_CODES } from '@/api/enums';
 import { CepField } from '@/components/form/CepField';
 import { NumberField } from '@/components/form/NumberField';
@@ -44,24 +45,14 @@ export function LocationStep() {
           {...register('cidade')}
           error={errors.cidade?.message}
         />
-        <Controller
+        <SelectField
           control={control}
           name="estado"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Estado (UF)"
-              placeholder="UF"
-              searchable
-              clearable
-              data={UF_OPTIONS}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Estado (UF)"
+          placeholder="UF"
+          searchable
+          clearable
+          data={UF_OPTIONS}
         />
       </SimpleGrid>
       <Text size="sm" fw={600} mt="xs">

@@ -1,5 +1,6 @@
-import { Radio, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Radio, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { SelectField } from '@/components/form/SelectField';
 import { BUSINESS_TYPES, PROPERTY_TYPES, USAGE_TYPES } from '@/api/enums';
 import {
   BUSINESS_TYPE_LABELS,
@@ -16,6 +17,7 @@ const TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYP
 export function TypeStep() {
   const { control, register, formState } = useFormContext<WizardValues>();
   const errors = formState.errors;
+  const category = useWatch({ control, name: 'category' });
   return (
     <Stack gap="md">
       <TextInput
@@ -27,65 +29,35 @@ export function TypeStep() {
         error={errors.title?.message}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Controller
+        <SelectField
           control={control}
           name="usage_type"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Tipo de uso"
-              withAsterisk
-              placeholder="Selecione"
-              data={USAGE_OPTIONS}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Tipo de uso"
+          withAsterisk
+          placeholder="Selecione"
+          data={USAGE_OPTIONS}
         />
-        <Controller
+        <SelectField
           control={control}
           name="property_type"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Tipo de imóvel"
-              withAsterisk
-              placeholder="Selecione"
-              searchable
-              data={TYPE_OPTIONS}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Tipo de imóvel"
+          withAsterisk
+          placeholder="Selecione"
+          searchable
+          data={TYPE_OPTIONS}
         />
-        <Controller
+        <SelectField
           control={control}
           name="category"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Categoria"
-              placeholder="Selecione"
-              clearable
-              // A category the portal sent that is not in the spec's list is kept and shown raw.
-              data={
-                field.value && !(PROPERTY_CATEGORIES as readonly string[]).includes(field.value)
-                  ? [...PROPERTY_CATEGORIES, field.value]
-                  : [...PROPERTY_CATEGORIES]
-              }
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Categoria"
+          placeholder="Selecione"
+          clearable
+          // A category the portal sent that is not in the spec's list is kept and shown raw.
+          data={
+            category && !(PROPERTY_CATEGORIES as readonly string[]).includes(category)
+              ? [...PROPERTY_CATEGORIES, category]
+              : [...PROPERTY_CATEGORIES]
+          }
         />
       </SimpleGrid>
       <Controller

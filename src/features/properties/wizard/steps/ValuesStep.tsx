@@ -1,5 +1,6 @@
-import { Checkbox, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { SelectField } from '@/components/form/SelectField';
 import { MoneyField } from '@/components/form/MoneyField';
 import { IPTU_PERIOD_LABELS } from '@/lib/property-labels';
 import type { WizardValues } from '../values';
@@ -68,22 +69,14 @@ export function ValuesStep() {
         <Stack gap={6}>
           <SimpleGrid cols={2}>
             <MoneyField control={control} name="iptu" label="IPTU" cents disabled={iptuExempt} />
-            <Controller
+            <SelectField
               control={control}
               name="iptu_period"
-              render={({ field }) => (
-                <Select
-                  label="Período do IPTU"
-                  placeholder="Selecione"
-                  clearable
-                  disabled={iptuExempt}
-                  data={PERIOD_OPTIONS}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                />
-              )}
+              label="Período do IPTU"
+              placeholder="Selecione"
+              clearable
+              disabled={iptuExempt}
+              data={PERIOD_OPTIONS}
             />
           </SimpleGrid>
           <Toggle as={Checkbox} name="iptu_exempt" label="Isento de IPTU" />
