@@ -15,6 +15,8 @@ import { IconAlertTriangle, IconCloudDownload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '@/api/errors';
+import { useAuth } from '@/features/auth/api/session';
+import { indexImported } from '@/features/search/api/search';
 import { toast } from '@/lib/notify';
 import { formatNumber } from '@/lib/format';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
@@ -71,6 +73,7 @@ function ImportSummary({ result }: { result: ImportResult }) {
  * by the property list.
  */
 export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { user } = useAuth();
   const [onlyActive, setOnlyActive] = useState(false);
   const importListings = useGandalfImport();
   const result = importListings.data;
@@ -89,6 +92,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const submit = useSingleFlight(async () => {
     try {
       const data = await importListings.mutateAsync({ only_active: onlyActive });
+      if (user) void indexImported(data.inserted + data.updated, user.tenant_id);
       toast.success(
         `Importação concluída: ${formatNumber(data.inserted)} inseridos, ${formatNumber(data.updated)} atualizados`,
       );

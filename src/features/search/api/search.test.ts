@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { as } from '../../../../tests/helpers/api';
 import type { components } from '@/api/schema';
-import { indexProperty, isSentence, propertyIndexText } from './search';
+import { indexImported, indexProperty, isSentence, propertyIndexText } from './search';
 import { signInDemoUser } from '@mocks/demo-session';
 
 type Property = components['schemas']['Property'];
@@ -48,5 +48,20 @@ describe('search helpers', () => {
       body: { query: 'cobertura com piscina em ipanema' },
     });
     expect(data!.results[0]!.payload.property_id).toBe(999);
+  });
+
+  it('after an import, indexes the tenant’s most recently updated listings', async () => {
+    await signInDemoUser('gestor');
+    const client = await as('gestor');
+    const { data } = await client.GET('/properties', {
+      params: { query: { sort_by: 'updated_at', sort_order: 'desc', page_size: 1, include_shared: false } },
+    });
+    const newest = data!.data[0]!;
+    const pointOf = () =>
+      db.vectorPoints.all().find((p) => p.tenant_id === 2 && p.id === `property-${newest.id}`);
+    const expected = propertyIndexText(newest);
+    expect(pointOf()?.text).not.toBe(expected);
+    await indexImported(1, 2);
+    expect(pointOf()?.text).toBe(expected);
   });
 });

@@ -4,6 +4,9 @@ import type { components } from '@/api/schema';
 import { propertyTypeLabel } from '@/lib/property-labels';
 
 type Property = components['schemas']['Property'];
+type PropertyListItem = components['schemas']['PropertyListItem'];
+/** A list item carries no description or suites; a detail does. */
+type Indexable = PropertyListItem & Partial<Pick<Property, 'description' | 'suites'>>;
 
 /** GET /properties?q= — code, external id, title or neighbourhood, as the user types. */
 export const propertySearchOptions = (q: string) =>
@@ -37,7 +40,7 @@ export function isSentence(query: string): boolean {
 }
 
 /** The text the vector index keeps for a property: title, type, rooms, neighbourhood, city, description. */
-export function propertyIndexText(p: Property): string {
+export function propertyIndexText(p: Indexable): string {
   const rooms = [
     p.bedrooms ? `${p.bedrooms} quartos` : null,
     p.suites ? `${p.suites} suítes` : null,
@@ -62,26 +65,54 @@ export function propertyIndexText(p: Property): string {
  * save itself succeeded, and the next save writes the point again.
  */
 export async function indexProperty(property: Property, tenantId: number): Promise<void> {
+  await indexProperties([property], tenantId);
+}
+
+async function indexProperties(properties: Indexable[], tenantId: number): Promise<void> {
+  if (properties.length === 0) return;
   try {
     await unwrap(
       api.POST('/mcp/upsert', {
         body: {
           tenant_id: tenantId,
-          points: [
-            {
-              id: `property-${property.id}`,
-              text: propertyIndexText(property),
-              payload: {
-                property_id: property.id,
-                city: property.address?.city ?? null,
-                neighborhood: property.address?.neighborhood ?? null,
-              },
+          points: properties.map((p) => ({
+            id: `property-${p.id}`,
+            text: propertyIndexText(p),
+            payload: {
+              property_id: p.id,
+              city: p.address?.city ?? null,
+              neighborhood: p.address?.neighborhood ?? null,
             },
-          ],
+          })),
         },
       }),
     );
   } catch (error) {
     console.warn('[search] index update failed', error);
+  }
+}
+
+/**
+ * After an import: the answer gives counts, not ids, so the listings it inserted or updated are
+ * read back as the most recently updated of the tenant's own (at most 200) and indexed together.
+ */
+export async function indexImported(count: number, tenantId: number): Promise<void> {
+  if (count <= 0) return;
+  try {
+    const page = await unwrap(
+      api.GET('/properties', {
+        params: {
+          query: {
+            sort_by: 'updated_at',
+            sort_order: 'desc',
+            page_size: Math.min(count, 200),
+            include_shared: false,
+          },
+        },
+      }),
+    );
+    await indexProperties(page.data, tenantId);
+  } catch (error) {
+    console.warn('[search] index update after import failed', error);
   }
 }
