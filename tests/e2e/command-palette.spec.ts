@@ -31,6 +31,7 @@ async function openPalette(page: Page) {
 }
 
 test.describe('Command palette', () => {
+  test.describe.configure({ timeout: 120_000 });
   test('finds a property by its code from the keyboard and opens it', async ({ page }) => {
     await login(page, 'gestor');
     const [property] = await firstProperties(page);

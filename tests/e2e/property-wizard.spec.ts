@@ -50,6 +50,8 @@ async function firstOwnProperty(page: Page): Promise<ApiProperty> {
 }
 
 test.describe('Property wizard', () => {
+  // Seven steps with an axe pass each, and full create flows: more than the default minute on CI's two cores.
+  test.describe.configure({ timeout: 180_000 });
   test('creates an apartment for sale from empty to its detail page, with a generated QD- id', async ({
     page,
   }) => {
