@@ -313,7 +313,8 @@ test.describe('Refresh automation', () => {
     await openCockpit(page);
     for (const scheme of ['dark', 'light'] as const) {
       if (scheme === 'light') await setTheme(page, 'light');
-      await expect(page.getByTestId('error-group').first()).toBeVisible();
+      // The cockpit's panels load together after a reload; on CI's busy cores that can pass 10 s.
+      await expect(page.getByTestId('error-group').first()).toBeVisible({ timeout: 30_000 });
       await expect(
         page.getByRole('region', { name: 'Jobs dos Últimos 7 Dias' }).locator('.recharts-wrapper'),
       ).toBeVisible();
