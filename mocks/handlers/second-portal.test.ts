@@ -4,7 +4,7 @@ import { db } from '../db';
 import type { PropertyRecord } from '../db/schemas';
 import { configureRuntime } from '../runtime';
 import { resetMockDatabase } from '../seed';
-import { PORTAL_MESSAGES, exportProblem } from './second-portal';
+import { EXPORT_MIN_MS, PORTAL_MESSAGES, exportProblem } from './second-portal';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -452,7 +452,7 @@ describe('export (long-running)', () => {
     expect(started.data).toMatchObject({ success: true, processed: 0, failed: 0, errors: [] });
     const exportId = started.data!.export_id as string;
     const run = db.exportRuns.findFirst((q) => q.where({ id: Number(exportId) }))!;
-    expect(run).toMatchObject({ tenant_id: 2, status: 'running', duration_ms: 8000, property_ids: ids });
+    expect(run).toMatchObject({ tenant_id: 2, status: 'running', duration_ms: 10_000, property_ids: ids });
 
     const first = (await gestor.GET('/integrations/canalpro/export/status')).data!;
     expect(first).toMatchObject({
@@ -462,7 +462,7 @@ describe('export (long-running)', () => {
       processed: 0,
       successful: 0,
       failed: 0,
-      estimated_time_remaining: 8,
+      estimated_time_remaining: 10,
       current_property: { id: ids[0], title: property(ids[0]!).title },
       errors: [],
     });
@@ -472,21 +472,21 @@ describe('export (long-running)', () => {
     expect(again.response.status).toBe(409);
     expectErrorBody(again.error, 'EXPORT_ALREADY_RUNNING');
 
-    advance(4000);
+    advance(5000);
     const half = (await gestor.GET('/integrations/canalpro/export/status')).data!;
     expect(half).toMatchObject({
       is_running: true,
       processed: 5,
       successful: 4,
       failed: 1,
-      estimated_time_remaining: 4,
+      estimated_time_remaining: 5,
     });
     expect(half.current_property?.id).toBe(ids[5]);
     expect(half.errors).toEqual([expect.stringContaining('Imóvel sem fotos')]);
     // Nothing is applied before the end.
     expect(property(clean[0]!.id).last_sync_at).toBe(clean[0]!.last_sync_at);
 
-    advance(4001);
+    advance(5001);
     const done = (await gestor.GET('/integrations/canalpro/export/status')).data!;
     expect(done).toMatchObject({
       is_running: false,
@@ -518,7 +518,7 @@ describe('export (long-running)', () => {
     expect(property(timeout.id)).toMatchObject({ status: 'error', sync_error: PORTAL_MESSAGES.timeout });
     expect(db.exportRuns.findFirst((q) => q.where({ id: Number(exportId) }))).toMatchObject({
       status: 'completed',
-      finished_at: new Date(run.started_ms + 8000).toISOString(),
+      finished_at: new Date(run.started_ms + 10_000).toISOString(),
     });
 
     // Applied once: a later read changes nothing.
@@ -544,7 +544,7 @@ describe('export (long-running)', () => {
 
     // The timeout was transient: a retry goes through.
     await gestor.POST('/integrations/canalpro/export', { body: { property_ids: [timeout.id] } });
-    advance(6000);
+    advance(EXPORT_MIN_MS);
     expect((await gestor.GET('/integrations/canalpro/export/status')).data).toMatchObject({
       is_running: false,
       successful: 1,
@@ -553,7 +553,7 @@ describe('export (long-running)', () => {
     expect(property(timeout.id)).toMatchObject({ status: 'synced', portal_active: true });
   });
 
-  it('takes ~0.8 s per property, between 6 and 20 seconds', async () => {
+  it('takes ~0.8 s per property, between 10 and 20 seconds', async () => {
     const gestor = await as('gestor');
     const ids = propertiesOf(2).map((p) => p.id);
     await gestor.POST('/integrations/canalpro/export', { body: { property_ids: ids.slice(0, 30) } });
@@ -562,7 +562,7 @@ describe('export (long-running)', () => {
     await autonomo.POST('/integrations/canalpro/export', {
       body: { property_ids: [propertiesOf(3)[0]!.id] },
     });
-    expect(db.exportRuns.all().at(-1)!.duration_ms).toBe(6_000);
+    expect(db.exportRuns.all().at(-1)!.duration_ms).toBe(EXPORT_MIN_MS);
   });
 
   it('marks a run failed when every item fails', async () => {
@@ -572,7 +572,7 @@ describe('export (long-running)', () => {
     const { data } = await gestor.POST('/integrations/canalpro/export', {
       body: { property_ids: [noImage.id] },
     });
-    advance(6000);
+    advance(EXPORT_MIN_MS);
     const history = (await gestor.GET('/integrations/canalpro/export/history')).data!.history;
     expect(history[0]).toMatchObject({ id: data!.export_id, status: 'failed', successful: 0, failed: 1 });
   });

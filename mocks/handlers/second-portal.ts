@@ -55,9 +55,12 @@ const DAY = 24 * HOUR;
 export const CANALPRO_TOKEN_TTL_MS = 6 * HOUR;
 /** Automatic renewals happen at most once an hour. */
 export const MIN_RENEWAL_INTERVAL_MS = HOUR;
-/** Export pace: ~0.8 s per property, between 6 and 20 seconds in all. */
+/**
+ * Export pace: ~0.8 s per property, between 10 and 20 seconds in all — long enough that the
+ * progress of a small export can be watched (and seen by a journey on a busy machine).
+ */
 export const EXPORT_MS_PER_PROPERTY = 800;
-export const EXPORT_MIN_MS = 6_000;
+export const EXPORT_MIN_MS = 10_000;
 export const EXPORT_MAX_MS = 20_000;
 
 const HIGHLIGHT_LABELS: Record<Highlight, string> = {

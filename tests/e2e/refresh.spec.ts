@@ -124,12 +124,9 @@ test.describe('Refresh automation', () => {
     expect(after.code).toBe('NOT_FOUND');
   });
 
-  test('run now: jobs appear and settle; a stop is "Cancelado", not an error; "Executar Agora" names a refusal', async ({
-    page,
-  }) => {
+  test('run now: jobs appear and settle; "Executar Agora" names a refusal', async ({ page }) => {
     await openCockpit(page);
     const recent = page.getByRole('region', { name: 'Últimas Execuções' });
-    const failuresBefore = await page.getByTestId('failure-total').textContent();
     await actions(page, 'Refresh almoço').getByRole('button', { name: 'Executar cronograma' }).click();
     await expect(page.getByText('Execução manual iniciada!')).toBeVisible();
     await expect(recent.locator('[data-testid=recent-job][data-status=pending]').first()).toBeVisible();
@@ -149,9 +146,15 @@ test.describe('Refresh automation', () => {
     await expect(result).toContainText('Refresh manhã: Este cronograma já está em execução');
     await expect(result).toContainText(/Refresh almoço: \d+ jobs? criados?/);
     await expect(result).toContainText(/Refresh noite: \d+ jobs? criados?/);
+  });
 
-    // Stop one: its pending jobs become 'Cancelado' and stay out of the critical errors.
-    await actions(page, 'Refresh noite').getByRole('button', { name: 'Parar' }).click();
+  test('a stop is "Cancelado", not an error', async ({ page }) => {
+    await openCockpit(page);
+    const recent = page.getByRole('region', { name: 'Últimas Execuções' });
+    const failuresBefore = await page.getByTestId('failure-total').textContent();
+    // The seeded queue of 'Refresh manhã' waits minutes for its pickup, while the jobs of a run
+    // settle within seconds: stopping those would race a busy CI.
+    await actions(page, 'Refresh manhã').getByRole('button', { name: 'Parar' }).click();
     await expect(page.getByText('Execução interrompida!')).toBeVisible();
     await expect(recent.getByText('Cancelado').first()).toBeVisible();
     const cancelled = await api<{ total: number }>(
@@ -307,46 +310,45 @@ test.describe('Refresh automation', () => {
     await expect(page.getByText('Execução manual iniciada!')).toBeVisible();
   });
 
-  test('axe clean in both themes: cockpit, job detail, create (both steps), edit, properties and add modal', async ({
-    page,
-  }) => {
-    await openCockpit(page);
-    for (const scheme of ['dark', 'light'] as const) {
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`axe clean in the ${scheme} theme: cockpit and job detail`, async ({ page }) => {
+      await openCockpit(page);
       if (scheme === 'light') await setTheme(page, 'light');
       // The cockpit's panels load together after a reload; on CI's busy cores that can pass 10 s.
       await expect(page.getByTestId('error-group').first()).toBeVisible({ timeout: 30_000 });
       await expect(
         page.getByRole('region', { name: 'Jobs dos Últimos 7 Dias' }).locator('.recharts-wrapper'),
       ).toBeVisible();
-      expect(await seriousViolations(page), `cockpit ${scheme}`).toEqual([]);
+      expect(await seriousViolations(page), 'cockpit').toEqual([]);
       await page.getByTestId('error-group').first().click();
       await expect(page.getByTestId('job-detail')).toBeVisible();
-      expect(await seriousViolations(page, { within: '.mantine-Modal-content' }), `job ${scheme}`).toEqual(
-        [],
-      );
-      await page.keyboard.press('Escape');
+      expect(await seriousViolations(page, { within: '.mantine-Modal-content' }), 'job').toEqual([]);
+    });
+
+    test(`axe clean in the ${scheme} theme: create (both steps), edit, properties and add modal`, async ({
+      page,
+    }) => {
+      await login(page, 'gestor');
+      if (scheme === 'light') await setTheme(page, 'light');
       await page.goto('/refresh/new');
       await page.getByRole('button', { name: 'Próximo' }).click();
       await expect(page.getByText('Nome é obrigatório')).toBeVisible();
-      expect(await seriousViolations(page), `create step 1 ${scheme}`).toEqual([]);
+      expect(await seriousViolations(page), 'create step 1').toEqual([]);
       await page.getByLabel('Nome do agendamento').fill('Axe');
       await page.getByRole('button', { name: 'Próximo' }).click();
       await expect(page.getByTestId('available-property').first()).toBeVisible();
-      expect(await seriousViolations(page), `create step 2 ${scheme}`).toEqual([]);
+      expect(await seriousViolations(page), 'create step 2').toEqual([]);
       await page.goto('/refresh/4/edit');
       await expect(page.getByLabel('Nome do agendamento')).toHaveValue('Refresh manhã');
-      expect(await seriousViolations(page), `edit ${scheme}`).toEqual([]);
+      expect(await seriousViolations(page), 'edit').toEqual([]);
       await page.goto('/refresh/4/properties');
       await expect(page.getByTestId('schedule-property').first()).toBeVisible();
-      expect(await seriousViolations(page), `properties ${scheme}`).toEqual([]);
+      expect(await seriousViolations(page), 'properties').toEqual([]);
       await page.getByRole('button', { name: 'Adicionar Imóveis' }).click();
       await expect(page.getByRole('dialog').getByTestId('available-property').first()).toBeVisible();
-      expect(await seriousViolations(page, { within: '.mantine-Modal-content' }), `add ${scheme}`).toEqual(
-        [],
-      );
-      await page.goto('/refresh');
-    }
-  });
+      expect(await seriousViolations(page, { within: '.mantine-Modal-content' }), 'add').toEqual([]);
+    });
+  }
 
   test('keyboard: the manual refresh dialog keeps focus and closes with Escape; Enter moves the wizard on', async ({
     page,
