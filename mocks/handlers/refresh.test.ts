@@ -791,7 +791,7 @@ describe('GET /properties/api/refresh-monitor/jobs/{id}', () => {
 });
 
 describe('running a schedule', () => {
-  it('creates one pending job per property, which settle over 2–8 s into completed or failed', async () => {
+  it('creates one pending job per property, which settle over 4–20 s into completed or failed', async () => {
     const gestor = await as('gestor');
     const schedule = idleSchedule(2);
     const members = linkedIds(schedule.id);
@@ -812,7 +812,7 @@ describe('running a schedule', () => {
     expect(stats.data!.jobs_last_24h.pending).toBe(1 + members.length);
 
     // Half-way: the first jobs settled, the last still pending.
-    advance(5_000);
+    advance((RUN_FIRST_SETTLE_MS + RUN_LAST_SETTLE_MS) / 2);
     const mid = await gestor.GET(`${MONITOR}/jobs`, {
       params: { query: { schedule_id: schedule.id, hours: 24 } },
     });
@@ -820,7 +820,7 @@ describe('running a schedule', () => {
     expect(midJobs.some((j) => j.status === 'pending')).toBe(true);
     expect(midJobs.some((j) => j.status !== 'pending')).toBe(true);
 
-    advance(4_000);
+    advance(RUN_LAST_SETTLE_MS);
     const done = await gestor.GET(`${MONITOR}/jobs`, {
       params: { query: { schedule_id: schedule.id, hours: 24 } },
     });

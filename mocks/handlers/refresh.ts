@@ -8,7 +8,7 @@
  *   in America/Sao_Paulo wall-clock time (UTC−03:00 all year since Brazil dropped daylight
  *   saving in 2019), as an ISO instant; null while the schedule is paused.
  * - Jobs progress lazily on read, from timestamps: a job created by "Executar Agora" settles at its
- *   `settles_at` (2–8 s after the run, staggered); a queued job without one (seeded) is picked up
+ *   `settles_at` (4–20 s after the run, staggered); a queued job without one (seeded) is picked up
  *   15 minutes after its creation. About 20 % of run jobs fail, deterministically by job id, with
  *   one of the monitor's error classes (`JOB_ERRORS`); all fail with the authentication error when
  *   the tenant's portal credentials are missing or expired. A completed job re-registers the
@@ -60,9 +60,12 @@ const DAY = 24 * HOUR;
 const SAO_PAULO_OFFSET_MS = -3 * HOUR;
 /** A queued job without a simulated duration is picked up by the scheduler after this long. */
 export const QUEUE_PICKUP_MS = 15 * MINUTE;
-/** Jobs created by "Executar Agora" settle between these delays, staggered by position. */
-export const RUN_FIRST_SETTLE_MS = 2_000;
-export const RUN_LAST_SETTLE_MS = 8_000;
+/**
+ * Jobs created by "Executar Agora" settle between these delays, staggered by position: a run stays
+ * 'Em execução' long enough to be watched, and stopped, by a person or a journey on a busy machine.
+ */
+export const RUN_FIRST_SETTLE_MS = 4_000;
+export const RUN_LAST_SETTLE_MS = 20_000;
 /** A pending job older than this is "stuck" for the health report. */
 const STUCK_AFTER_MS = 30 * MINUTE;
 

@@ -131,9 +131,9 @@ test.describe('Refresh automation', () => {
     await expect(page.getByText('Execução manual iniciada!')).toBeVisible();
     await expect(recent.locator('[data-testid=recent-job][data-status=pending]').first()).toBeVisible();
     await expect(rowOf(page, 'Refresh almoço')).toContainText('Em execução');
-    // The jobs settle within seconds into completed or failed; the run ends by itself.
+    // The jobs settle within 20 s into completed or failed; the run ends by itself.
     await expect(recent.locator('[data-testid=recent-job][data-status=pending]')).toHaveCount(0, {
-      timeout: 30_000,
+      timeout: 45_000,
     });
     await expect(recent.locator('[data-testid=recent-job][data-status=completed]').first()).toBeVisible();
     await expect(
@@ -188,6 +188,7 @@ test.describe('Refresh automation', () => {
     await page.getByRole('button', { name: 'Refresh Manual' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refresh Manual' });
     await dialog.getByLabel('Buscar imóveis').fill(never.property_code);
+    await expect(dialog.getByTestId('available-property')).toHaveCount(1);
     await expect(dialog.getByRole('checkbox', { name: never.title })).toBeDisabled();
     await expect(dialog.getByText('Nunca exportado: não pode ser atualizado no portal')).toBeVisible();
     await pickByCode(dialog, ok.property_code);
