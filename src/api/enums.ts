@@ -9,28 +9,7 @@ import type { components } from './schema';
  */
 type Schemas = components['schemas'];
 
-export const PROPERTY_TYPES = [
-  'APARTMENT',
-  'HOUSE',
-  'CASA_CONDOMINIO',
-  'CASA_VILA',
-  'COBERTURA',
-  'FAZENDA_SITIO_CHACARA',
-  'FLAT',
-  'KITNET_CONJUGADO',
-  'LOFT',
-  'LOTE_TERRENO',
-  'PREDIO_EDIFICIO_INTEIRO',
-  'STUDIO',
-] as const satisfies readonly Schemas['PropertyType'][];
-
-export const PROPERTY_STATUSES = [
-  'imported',
-  'pending',
-  'synced',
-  'error',
-  'active',
-] as const satisfies readonly Schemas['PropertyStatus'][];
+export { PROPERTY_STATUSES, PROPERTY_TYPES, SORT_KEYS, SORT_ORDERS } from './list-enums';
 
 export const BUSINESS_TYPES = [
   'SALE',
@@ -48,17 +27,6 @@ export const PUBLICATION_TYPES = [
   'PREMIERE_2',
   'TRIPLE',
 ] as const satisfies readonly Schemas['PublicationType'][];
-
-export const SORT_KEYS = [
-  'updated_at',
-  'created_at',
-  'price',
-  'price_rent',
-  'usable_area',
-  'total_area',
-] as const satisfies readonly Schemas['SortKey'][];
-
-export const SORT_ORDERS = ['asc', 'desc'] as const satisfies readonly Schemas['SortOrder'][];
 
 /** Amenity ids in the spec's three groups (part 2 §3): leisure and sport, comforts, security. */
 export const AMENITY_GROUPS = {

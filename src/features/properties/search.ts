@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { PropertyListQuery } from './api/keys';
-import { PROPERTY_STATUSES, PROPERTY_TYPES, SORT_KEYS, SORT_ORDERS } from '@/api/enums';
+import { PROPERTY_STATUSES, PROPERTY_TYPES, SORT_KEYS, SORT_ORDERS } from '@/api/list-enums';
 
 /** Default list page size (spec part 1 §9: 12; the options offered are 10, 25, 50 and 100 too). */
 export const DEFAULT_PAGE_SIZE = 12;
