@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/api/query-client';
 import { apiReady, setApiStarter } from '@/api/ready';
@@ -38,10 +38,15 @@ const stopWatching = router.subscribe('onRendered', () => {
   requestAnimationFrame(() => setTimeout(paintedFirst, 0));
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <App router={router} />
-    </Providers>
-  </StrictMode>,
+// A transition renders the first screen in slices that yield to the browser, instead of one long
+// task after the entry's own evaluation (Lighthouse's total blocking time on a throttled phone).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <App router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );
