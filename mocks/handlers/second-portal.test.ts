@@ -684,6 +684,7 @@ describe('export + activate (synchronous)', () => {
     await gestor.POST('/api/canalpro-contract/config', {
       body: {
         plan_name: 'Plano Justo',
+        monthly_fee: 0,
         listing_limit: used,
         highlight_limits: { PREMIUM: 0 },
         start_date: '2026-01-01',
@@ -769,6 +770,7 @@ describe('contract configuration and KPIs', () => {
     const updated = await autonomo.POST('/api/canalpro-contract/config', {
       body: {
         plan_name: 'Plano Autônomo 50',
+        monthly_fee: 990,
         listing_limit: 50,
         highlight_limits: {},
         start_date: '2026-03-01',
@@ -778,7 +780,13 @@ describe('contract configuration and KPIs', () => {
 
     const corretor = await as('corretor');
     const forbidden = await corretor.POST('/api/canalpro-contract/config', {
-      body: { plan_name: 'X', listing_limit: 1, highlight_limits: {}, start_date: '2026-01-01' },
+      body: {
+        plan_name: 'X',
+        monthly_fee: 0,
+        listing_limit: 1,
+        highlight_limits: {},
+        start_date: '2026-01-01',
+      },
     });
     expect(forbidden.response.status).toBe(403);
     expect((await corretor.DELETE('/api/canalpro-contract/config')).response.status).toBe(403);
@@ -928,7 +936,13 @@ describe('second-portal contract coverage', () => {
     });
     await gestor.GET('/api/canalpro-contract/config');
     await gestor.POST('/api/canalpro-contract/config', {
-      body: { plan_name: 'P', listing_limit: 1, highlight_limits: {}, start_date: '2026-01-01' },
+      body: {
+        plan_name: 'P',
+        monthly_fee: 0,
+        listing_limit: 1,
+        highlight_limits: {},
+        start_date: '2026-01-01',
+      },
     });
     await gestor.GET('/api/canalpro-contract/kpis');
     await gestor.DELETE('/api/canalpro-contract/config');

@@ -831,7 +831,7 @@ export const secondPortalHandlers = [
           previous?.contract_id ||
           `CP-${body.start_date.slice(0, 4)}-${String(session.tenant.id * 1000 + current.id).padStart(5, '0')}`,
         plan_name: body.plan_name,
-        monthly_fee: body.monthly_fee ?? previous?.monthly_fee ?? 0,
+        monthly_fee: body.monthly_fee,
         listing_limit: body.listing_limit,
         highlight_limits: { ...zeroCounts(), ...stripUndefined(body.highlight_limits) },
         start_date: body.start_date,

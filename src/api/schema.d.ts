@@ -2523,7 +2523,7 @@ export interface components {
     ContractConfigInput: {
       contract_id?: string;
       plan_name: string;
-      monthly_fee?: number;
+      monthly_fee: number;
       listing_limit: number;
       highlight_limits: components['schemas']['HighlightCounts'];
       /** Format: date */

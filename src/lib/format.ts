@@ -1,5 +1,7 @@
 /** Money, numbers, dates and portal ids in pt-BR (part 1 §9). One place, through Intl. */
 
+import type { NumberKind } from './parse';
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
@@ -67,6 +69,20 @@ export function formatRemaining(seconds: number | null | undefined): string {
   return rest === 0 ? `cerca de ${minutes} min` : `cerca de ${minutes} min ${rest} s`;
 }
 
+/**
+ * A number as an input shows it once typed, in the field's kind (`src/lib/parse.ts` reads it back):
+ * '850.000', '1.234,56' (amounts with cents keep two decimals), '72,5'; coordinates with a
+ * decimal point and no grouping ('-23.561414'), as maps write them. Missing → ''.
+ */
+export function formatNumberInput(value: number | null | undefined, kind: NumberKind): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return new Intl.NumberFormat(kind.grouping ? 'pt-BR' : 'en-US', {
+    useGrouping: kind.grouping,
+    minimumFractionDigits: kind.fixedDecimals ? kind.decimals : 0,
+    maximumFractionDigits: kind.decimals,
+  }).format(value);
+}
+
 /** 0.125 → '12,5%'. */
 export function formatPercent(ratio: number): string {
   return percent.format(ratio);
@@ -85,9 +101,14 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   return date ? dateTime.format(date).replace(',', '') : INVALID_DATE;
 }
 
-/** '22/11/2026'. */
+/**
+ * '22/11/2026'. A calendar date ('2026-11-22', a birth date or a contract's start) is written as it
+ * is, in any time zone: read as a moment it would be midnight UTC, the day before west of it.
+ */
 export function formatDate(value: string | number | Date | null | undefined, empty = '—'): string {
   if (value === null || value === undefined || value === '') return empty;
+  const calendar = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (calendar) return `${calendar[3]}/${calendar[2]}/${calendar[1]}`;
   const date = toDate(value);
   return date ? dateOnly.format(date) : INVALID_DATE;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, maskCep, maskCnpj, maskCpf, maskPhone, maskTime } from './masks';
+import { digitsOnly, maskCep, maskCnpj, maskCpf, maskDate, maskPhone } from './masks';
 
 describe('input masks (part 2 §5)', () => {
   it('masks a CEP as 00000-000, 9 characters at most', () => {
@@ -25,14 +25,16 @@ describe('input masks (part 2 §5)', () => {
     expect(maskPhone('21')).toBe('(21');
   });
 
-  it('masks a time as 00:00 (5), leaving out-of-range values to the schema', () => {
-    expect(maskTime('1030')).toBe('10:30');
-    expect(maskTime('10:30')).toBe('10:30');
-    expect(maskTime('9')).toBe('9');
-    expect(maskTime('103')).toBe('10:3');
-    expect(maskTime('103045')).toBe('10:30');
-    expect(maskTime('2561')).toBe('25:61');
-    expect(maskTime('ab')).toBe('');
+  it('masks a date as DD/MM/AAAA as the digits come, slashes typed or not', () => {
+    const typed = (keys: string) => [...keys].reduce((text, key) => maskDate(text + key), '');
+    expect(typed('15031985')).toBe('15/03/1985');
+    expect(typed('15/03/1985')).toBe('15/03/1985');
+    expect(typed('1/3/1985')).toBe('01/03/1985');
+    expect(typed('150319851')).toBe('15/03/1985');
+    expect(typed('15')).toBe('15');
+    expect(typed('150')).toBe('15/0');
+    expect(maskDate('15/')).toBe('15/');
+    expect(typed('ab')).toBe('');
   });
 
   it('keeps digits only', () => {

@@ -1,8 +1,7 @@
 /**
  * Input masks of part 2 §5, applied as the user types: CPF `000.000.000-00` (14), CNPJ
  * `00.000.000/0000-00` (18), phone `(00) 00000-0000` (15, or `(00) 0000-0000` for a landline), CEP
- * `00000-000` (9); and a schedule's time `00:00` (part 2 §5, HH:MM). Each keeps only digits, at most
- * as many as the format holds, then lays them out.
+ * `00000-000` (9). Each keeps only digits, at most as many as the format holds, then lays them out.
  */
 
 export function digitsOnly(value: string): string {
@@ -38,7 +37,22 @@ export function maskPhone(value: string): string {
   return layout(digits, digits.length > 10 ? '(00) 00000-0000' : '(00) 0000-0000');
 }
 
-/** HH:MM as typed: '1030' → '10:30'. Out-of-range hours or minutes are left for the schema to refuse. */
-export function maskTime(value: string): string {
-  return layout(digitsOnly(value).slice(0, 4), '00:00');
+/**
+ * DD/MM/AAAA as typed: '15031985' → '15/03/1985'; a slash typed after one digit pads it
+ * ('1/3/1985' → '01/03/1985'), so typing the slashes or not gives the same date.
+ */
+export function maskDate(value: string): string {
+  const parts = [''];
+  for (const char of value) {
+    const index = parts.length - 1;
+    const part = parts[index] ?? '';
+    if (/\d/.test(char)) {
+      if (part.length < (index < 2 ? 2 : 4)) parts[index] = part + char;
+      else if (index < 2) parts.push(char);
+    } else if (/[/.-]/.test(char) && index < 2 && part.length > 0) {
+      parts[index] = part.padStart(2, '0');
+      parts.push('');
+    }
+  }
+  return parts.join('/');
 }

@@ -71,6 +71,7 @@ test.describe('Planejador de destaques', () => {
     const used = before.highlights_used.SUPER_PREMIUM ?? 0;
     await api(page, 'POST', '/api/canalpro-contract/config', {
       plan_name: 'Plano Pequeno',
+      monthly_fee: 0,
       listing_limit: 200,
       highlight_limits: { PREMIUM: 20, SUPER_PREMIUM: used + 2, PREMIERE_1: 1, PREMIERE_2: 1, TRIPLE: 1 },
       start_date: '2026-01-01',

@@ -1,24 +1,93 @@
 import '@mantine/dates/styles.css';
-import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import 'dayjs/locale/pt-br';
+import { ActionIcon, Popover, TextInput, type TextInputProps } from '@mantine/core';
+import { DatePicker, DatesProvider } from '@mantine/dates';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendar } from '@tabler/icons-react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { formatDate } from '@/lib/format';
+import { maskDate } from '@/lib/masks';
+import { isIsoDate, parseDate } from '@/lib/parse';
+import { DATES_SETTINGS } from './dates';
+import { useTypedField } from './useTypedField';
 
-// Typed dates are read in the input's own format (DD/MM/YYYY), not as the browser's month-first
-// guess. This module is the only door to @mantine/dates and dayjs: they load with the screens that
-// have a date field, never with the first page.
-dayjs.extend(customParseFormat);
-
-const DATES_SETTINGS = { locale: 'pt-br' } as const;
+type DateFieldProps<T extends FieldValues, TOutput extends FieldValues> = Omit<
+  TextInputProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
+> & {
+  control: Control<T, unknown, TOutput>;
+  name: Path<T>;
+  /** The calendar's first and last pickable days (ISO); the schema says why a typed one is refused. */
+  minDate?: string;
+  maxDate?: string;
+};
 
 /**
- * A pt-BR date input (DD/MM/AAAA, calendar in Portuguese). Values are ISO dates (YYYY-MM-DD) or
- * null, as Mantine 9 gives them; bind it to react-hook-form through a Controller.
+ * A pt-BR date, typed as DD/MM/AAAA (the slashes come as the digits do: '15031985' →
+ * '15/03/1985') or picked in a calendar in Portuguese. The form holds the ISO date
+ * ('1985-03-15'), `null` when empty, or the text as typed when it is no date ('31/02/1985'): the
+ * field says 'Data inválida' and the schema refuses it, never rolling it over to March.
  */
-export function DateField(props: DateInputProps) {
+export function DateField<T extends FieldValues, TOutput extends FieldValues = T>({
+  control,
+  name,
+  minDate,
+  maxDate,
+  error,
+  label,
+  ...props
+}: DateFieldProps<T, TOutput>) {
+  const field = useTypedField<T, TOutput, string>({
+    control,
+    name,
+    parse: parseDate,
+    format: (iso) => formatDate(iso),
+    isValue: (value): value is string => typeof value === 'string' && isIsoDate(value),
+    unreadable: (text) => text,
+    mask: maskDate,
+  });
+  const [opened, picker] = useDisclosure(false);
+  const parsed = parseDate(field.input.value);
+  const picked = parsed.ok ? parsed.value : null;
   return (
     <DatesProvider settings={DATES_SETTINGS}>
-      <DateInput valueFormat="DD/MM/YYYY" placeholder="dd/mm/aaaa" {...props} />
+      <Popover opened={opened} onChange={picker.set} trapFocus returnFocus position="bottom-end" shadow="md">
+        <TextInput
+          placeholder="dd/mm/aaaa"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          label={label}
+          {...props}
+          {...field.input}
+          error={error ?? field.error}
+          rightSection={
+            <Popover.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={picker.toggle}
+                disabled={props.disabled}
+                aria-label="Abrir calendário"
+                aria-expanded={opened}
+              >
+                <IconCalendar size={16} aria-hidden />
+              </ActionIcon>
+            </Popover.Target>
+          }
+        />
+        <Popover.Dropdown aria-label={typeof label === 'string' ? `Calendário: ${label}` : 'Calendário'}>
+          <DatePicker
+            value={picked}
+            defaultDate={picked ?? maxDate ?? undefined}
+            minDate={minDate}
+            maxDate={maxDate}
+            onChange={(iso) => {
+              if (iso) field.setText(formatDate(iso));
+              picker.close();
+            }}
+          />
+        </Popover.Dropdown>
+      </Popover>
     </DatesProvider>
   );
 }

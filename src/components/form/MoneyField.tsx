@@ -1,28 +1,29 @@
 import type { FieldValues } from 'react-hook-form';
+import { MONEY, PRICE } from '@/lib/parse';
 import { NumberField } from './NumberField';
 
-type MoneyFieldProps<T extends FieldValues, TOutput extends FieldValues> = Parameters<
-  typeof NumberField<T, TOutput>
->[0] & {
+type MoneyFieldProps<T extends FieldValues, TOutput extends FieldValues> = Omit<
+  Parameters<typeof NumberField<T, TOutput>>[0],
+  'kind' | 'unit'
+> & {
   /** Prices go without cents (spec part 2 §9); fees may have them. */
   cents?: boolean;
 };
 
-/** An amount typed in BRL with the pt-BR mask ('R$ 1.250.000'), held and sent as a number. */
+/**
+ * An amount in BRL typed the pt-BR way ('850.000,00', '1.234,56'), held and sent as a number: the
+ * one money input of every form.
+ */
 export function MoneyField<T extends FieldValues, TOutput extends FieldValues = T>({
   cents = false,
   ...props
 }: MoneyFieldProps<T, TOutput>) {
   return (
     <NumberField<T, TOutput>
-      prefix="R$ "
-      thousandSeparator="."
-      decimalSeparator=","
-      decimalScale={cents ? 2 : 0}
-      allowDecimal={cents}
-      allowNegative={false}
-      min={0}
-      inputMode={cents ? 'decimal' : 'numeric'}
+      kind={cents ? MONEY : PRICE}
+      leftSection="R$"
+      leftSectionPointerEvents="none"
+      placeholder={cents ? '0,00' : '0'}
       {...props}
     />
   );

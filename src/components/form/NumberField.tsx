@@ -1,39 +1,53 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { formatNumberInput } from '@/lib/format';
+import { COUNT, parseNumber, type NumberKind } from '@/lib/parse';
+import { useTypedField } from './useTypedField';
 
 type NumberFieldProps<T extends FieldValues, TOutput extends FieldValues> = Omit<
-  NumberInputProps,
+  TextInputProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
 > & {
   // The form's output type (after the schema transforms it) does not matter to one field.
   control: Control<T, unknown, TOutput>;
   name: Path<T>;
+  /** How the typed text is read (src/lib/parse.ts): COUNT by default. */
+  kind?: NumberKind;
+  /** A unit shown after the number ('m²'). */
+  unit?: string;
 };
 
 /**
- * A NumberInput bound to react-hook-form. Mantine gives '' when the input is cleared; the form keeps
- * `null` (with `undefined` react-hook-form would show the default value again), which
- * `formResolver` hands to the schema as missing.
+ * A number typed the pt-BR way ('850.000,00', '72,5', '-23.5614'), bound to react-hook-form. The
+ * form holds the number, `null` when empty, or NaN while the text cannot be read (the schema's
+ * `v.number()` refuses NaN, and the field says why under itself).
  */
 export function NumberField<T extends FieldValues, TOutput extends FieldValues = T>({
   control,
   name,
+  kind = COUNT,
+  unit,
   error,
   ...props
 }: NumberFieldProps<T, TOutput>) {
-  const {
-    field: { ref, value, onBlur, onChange },
-    fieldState,
-  } = useController<T, Path<T>, TOutput>({ control, name });
+  const field = useTypedField<T, TOutput, number>({
+    control,
+    name,
+    parse: (text) => parseNumber(text, kind),
+    format: (value) => formatNumberInput(value, kind),
+    isValue: (value): value is number => typeof value === 'number' && Number.isFinite(value),
+    unreadable: () => Number.NaN,
+  });
   return (
-    <NumberInput
+    <TextInput
+      // A phone's numeric pad has no minus sign: fields that take one get the full keyboard.
+      inputMode={kind.negative ? 'text' : kind.decimals > 0 ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      rightSection={unit}
+      rightSectionPointerEvents="none"
       {...props}
-      name={name}
-      ref={ref}
-      value={(value as number | null) ?? ''}
-      onBlur={onBlur}
-      onChange={(next) => onChange(typeof next === 'number' && Number.isFinite(next) ? next : null)}
-      error={error ?? fieldState.error?.message}
+      {...field.input}
+      error={error ?? field.error}
     />
   );
 }

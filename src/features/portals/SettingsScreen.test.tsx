@@ -157,6 +157,42 @@ describe('settings: second portal, contract and theme', () => {
     expect(await section.findByText(/Nenhum contrato configurado/)).toBeInTheDocument();
   });
 
+  it('takes the monthly fee as typed in pt-BR, and never reports an emptied fee as saved', async () => {
+    await openSettings('/settings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Contrato do Canal Pro/ }));
+    const section = within(document.getElementById('settings-contract')!);
+    const fee = await section.findByLabelText(/Mensalidade/);
+    expect(fee).toHaveValue('1.890,00');
+    expect(section.getByLabelText(/Limite de anúncios/)).toHaveValue('200');
+
+    const recorded = recordRequests();
+    await user.clear(fee);
+    await user.click(section.getByRole('button', { name: 'Salvar contrato' }));
+    expect(await section.findByText('Mensalidade é obrigatória')).toBeInTheDocument();
+
+    await user.type(fee, '1.50,0');
+    await user.tab();
+    expect(
+      section.getByText(
+        'Número inválido: use pontos para os milhares e vírgula para os decimais (ex.: 1.234,56)',
+      ),
+    ).toBeInTheDocument();
+    expect(fee).toHaveValue('1.50,0');
+    await user.click(section.getByRole('button', { name: 'Salvar contrato' }));
+    expect(recorded.requests.filter((r) => r.call === 'POST /api/canalpro-contract/config')).toHaveLength(0);
+
+    await user.clear(fee);
+    await user.type(fee, '1.500,00');
+    await user.click(section.getByRole('button', { name: 'Salvar contrato' }));
+    expect(await screen.findByText('Configuração do contrato salva')).toBeInTheDocument();
+    recorded.stop();
+    const saved = recorded.requests.filter((r) => r.call === 'POST /api/canalpro-contract/config');
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.body).toMatchObject({ monthly_fee: 1500 });
+    expect(fee).toHaveValue('1.500,00');
+  });
+
   it("?open=contract (the highlight planner's link) opens the contract section", async () => {
     await openSettings('/settings?open=contract');
     expect(await screen.findByRole('button', { name: /Contrato do Canal Pro/ })).toHaveAttribute(
@@ -177,6 +213,11 @@ describe('settings: second portal, contract and theme', () => {
     await user.type(section.getByLabelText(/Limite de anúncios/), '50');
     await user.click(section.getByRole('button', { name: 'Salvar contrato' }));
     expect(await section.findByText('Início do contrato é obrigatório')).toBeInTheDocument();
+    expect(section.getByText('Mensalidade é obrigatória')).toBeInTheDocument();
+    // Typed key by key the pt-BR way: thousands dot, decimal comma.
+    const fee = section.getByLabelText(/Mensalidade/);
+    await user.type(fee, '1.500,00');
+    expect(fee).toHaveValue('1.500,00');
 
     const start = section.getByLabelText(/Início do contrato/);
     const end = section.getByLabelText(/Término do contrato/);
@@ -195,6 +236,7 @@ describe('settings: second portal, contract and theme', () => {
     const saved = recorded.requests.find((r) => r.call === 'POST /api/canalpro-contract/config');
     expect(saved?.body).toMatchObject({
       plan_name: 'Plano Essencial 50',
+      monthly_fee: 1500,
       listing_limit: 50,
       start_date: '2026-11-01',
       end_date: '2027-12-25',

@@ -186,8 +186,10 @@ export const contractConfigSchema = v.pipe(
       v.nonEmpty('Nome do plano é obrigatório'),
       v.maxLength(120, 'Nome do plano deve ter no máximo 120 caracteres'),
     ),
-    monthly_fee: v.optional(
-      v.pipe(v.number('Mensalidade inválida'), v.minValue(0, 'Mensalidade não pode ser negativa')),
+    // Required: an emptied fee must not be saved as "unchanged" (0 when the plan is free).
+    monthly_fee: v.pipe(
+      v.number('Mensalidade é obrigatória'),
+      v.minValue(0, 'Mensalidade não pode ser negativa'),
     ),
     listing_limit: v.pipe(
       v.number('Limite de anúncios é obrigatório'),

@@ -8,6 +8,7 @@ import {
   PUBLICATION_TYPES,
   USAGE_TYPES,
 } from '@/api/enums';
+import { isIsoDate, isYearMonth } from '@/lib/parse';
 
 /**
  * Property schemas shared by the forms and the mock backend (which validates request bodies with
@@ -210,7 +211,17 @@ const propertyFields = {
       v.pipe(v.number('Andar da unidade deve ser um número'), v.integer('Andar da unidade inválido')),
     ),
   ),
-  delivery_at: v.optional(text('Data de entrega')),
+  delivery_at: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('Data de entrega inválida'),
+        v.check(
+          (value) => isYearMonth(value) || isIsoDate(value),
+          'Data de entrega inválida: escolha o mês e o ano',
+        ),
+      ),
+    ),
+  ),
   condo_features: v.optional(
     v.array(v.picklist(AMENITIES, 'Característica de condomínio inválida'), 'Características inválidas'),
   ),

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { TENANT_TYPES, UF_CODES } from '@/api/enums';
+import { todayInBrasilia } from '@/lib/brasilia';
 import { isValidCnpj, isValidCpf } from '@/lib/documents';
+import { isIsoDate } from '@/lib/parse';
 
 /**
  * "Criar Novo Tenant" (part 2 §3, §5). PF (self-employed broker) requires CPF and full name; PJ
@@ -30,6 +32,8 @@ export const TENANT_MESSAGES = {
   cepInvalid: 'CEP deve ter 8 dígitos',
   stateInvalid: 'UF inválida',
   emailInvalid: 'Email inválido',
+  birthDateInvalid: 'Data de nascimento inválida',
+  birthDateFuture: 'Data de nascimento não pode ser no futuro',
   adminUsernameRequired: 'Usuário do administrador é obrigatório',
   adminEmailRequired: 'Email do administrador é obrigatório',
   adminPasswordRequired: 'Senha do administrador é obrigatória',
@@ -79,7 +83,11 @@ const tenantSchema = (adminPassword: v.GenericSchema<string, string>) =>
           v.check(isValidCpf, M.cpfInvalid),
         ),
         full_name: optionalText(maxLen(255, 'Nome completo')),
-        birth_date: optionalText(v.isoDate('Data de nascimento inválida')),
+        birth_date: optionalText(
+          v.check(isIsoDate, M.birthDateInvalid),
+          v.check((date) => date >= '1900-01-01', M.birthDateInvalid),
+          v.check((date) => date <= todayInBrasilia(), M.birthDateFuture),
+        ),
         // PJ
         cnpj: optionalText(
           maxLen(MASK_LIMITS.cnpj, 'CNPJ'),

@@ -85,9 +85,6 @@ export function AutomationSetupModal({
             control={control}
             name="hours_before_expiry"
             label="Renovar quantas horas antes de expirar"
-            min={1}
-            max={72}
-            allowDecimal={false}
           />
           <Controller
             control={control}

@@ -2,11 +2,12 @@ import { Alert, Button, Fieldset, Group, SimpleGrid, Skeleton, Stack, Text, Text
 import { IconDeviceFloppy, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '@/api/errors';
 import { ConfirmModal } from '@/components/ConfirmModal';
 import { ErrorState } from '@/components/ErrorState';
 import { DateField } from '@/components/form/DateField';
+import { MoneyField } from '@/components/form/MoneyField';
 import { NumberField } from '@/components/form/NumberField';
 import { useAuth } from '@/features/auth/api/session';
 import { PUBLICATION_TYPE_LABELS } from '@/lib/property-labels';
@@ -136,56 +137,10 @@ function ContractForm({ config, canEdit }: { config: ContractConfig | null; canE
                 error={errors.contract_id?.message}
                 {...register('contract_id')}
               />
-              <NumberField
-                control={control}
-                name="listing_limit"
-                label="Limite de anúncios"
-                withAsterisk
-                min={1}
-                allowDecimal={false}
-              />
-              <NumberField
-                control={control}
-                name="monthly_fee"
-                label="Mensalidade (R$)"
-                min={0}
-                decimalScale={2}
-                decimalSeparator=","
-                thousandSeparator="."
-              />
-              <Controller
-                control={control}
-                name="start_date"
-                render={({ field }) => (
-                  <DateField
-                    label="Início do contrato"
-                    withAsterisk
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={field.onChange}
-                    error={errors.start_date?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="end_date"
-                render={({ field }) => (
-                  <DateField
-                    label="Término do contrato"
-                    clearable
-                    clearButtonProps={{ 'aria-label': 'Limpar data de término' }}
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={field.onChange}
-                    error={errors.end_date?.message}
-                  />
-                )}
-              />
+              <NumberField control={control} name="listing_limit" label="Limite de anúncios" withAsterisk />
+              <MoneyField control={control} name="monthly_fee" label="Mensalidade" withAsterisk cents />
+              <DateField control={control} name="start_date" label="Início do contrato" withAsterisk />
+              <DateField control={control} name="end_date" label="Término do contrato" />
             </SimpleGrid>
             <Fieldset legend="Limites de destaque" variant="filled" p="sm">
               <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
@@ -195,8 +150,6 @@ function ContractForm({ config, canEdit }: { config: ContractConfig | null; canE
                     control={control}
                     name={`highlight_limits.${level}`}
                     label={PUBLICATION_TYPE_LABELS[level]}
-                    min={0}
-                    allowDecimal={false}
                     error={highlightError(level)}
                   />
                 ))}

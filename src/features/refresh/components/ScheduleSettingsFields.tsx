@@ -2,8 +2,7 @@ import { Button, Checkbox, Group, Input, Stack, Switch, TextInput } from '@manti
 import { IconClock } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Controller, type Control, type UseFormReturn } from 'react-hook-form';
-import { MaskedField } from '@/components/form/MaskedField';
-import { maskTime } from '@/lib/masks';
+import { TimeField } from '@/components/form/TimeField';
 import type { ScheduleFormInput } from '../hooks/useScheduleForms';
 import { RECOMMENDED_TIMES, WEEKDAYS } from '../schemas';
 import { WEEKDAY_LONG, WEEKDAY_SHORT } from '../weekdays';
@@ -29,15 +28,12 @@ export function ScheduleSettingsFields({ form }: { form: UseFormReturn<ScheduleF
         error={errors.name?.message}
       />
       <Stack gap={6}>
-        <MaskedField
+        <TimeField
           control={control as Control<ScheduleFormInput>}
           name="time_slot"
-          mask={maskTime}
           label="Horário de execução"
           description="HH:MM, horário de Brasília"
-          placeholder="HH:MM"
           withAsterisk
-          maxLength={5}
           w={{ base: '100%', xs: 240 }}
           leftSection={<IconClock size={16} aria-hidden />}
           onValueChange={() => clearErrors('time_slot')}

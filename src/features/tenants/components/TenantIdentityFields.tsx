@@ -2,6 +2,7 @@ import { Fieldset, Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { DateField } from '@/components/form/DateField';
 import { MaskedField } from '@/components/form/MaskedField';
+import { todayInBrasilia } from '@/lib/brasilia';
 import { maskCnpj, maskCpf } from '@/lib/masks';
 import type { TenantFormValues } from '../form-values';
 import { MASK_LIMITS, type CreateTenantBody } from '../schemas';
@@ -46,19 +47,12 @@ export function TenantIdentityFields({ form }: { form: Form }) {
               error={errors.full_name?.message}
               {...register('full_name')}
             />
-            <Controller
+            <DateField
               control={control}
               name="birth_date"
-              render={({ field, fieldState }) => (
-                <DateField
-                  label="Data de nascimento"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  clearable
-                />
-              )}
+              label="Data de nascimento"
+              minDate="1900-01-01"
+              maxDate={todayInBrasilia()}
             />
           </>
         ) : (

@@ -1,6 +1,8 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { MonthField } from '@/components/form/MonthField';
 import { NumberField } from '@/components/form/NumberField';
+import { FLOOR } from '@/lib/parse';
 import { TYPES_REQUIRING_DEVELOPMENT } from '../../readiness';
 import type { WizardValues } from '../values';
 import { AmenityPicker } from './AmenityPicker';
@@ -15,7 +17,6 @@ export function DevelopmentStep() {
   const { control, register, formState } = useFormContext<WizardValues>();
   const [mode, type] = useWatch({ control, name: ['development_mode', 'property_type'] });
   const required = type !== null && (TYPES_REQUIRING_DEVELOPMENT as readonly string[]).includes(type);
-  const count = { min: 0, allowDecimal: false, allowNegative: false } as const;
   const errors = formState.errors;
   return (
     <Stack gap="md">
@@ -45,7 +46,6 @@ export function DevelopmentStep() {
           label="Código do empreendimento"
           withAsterisk={required}
           maw={320}
-          {...count}
         />
       ) : (
         <TextInput
@@ -59,19 +59,12 @@ export function DevelopmentStep() {
       <SimpleGrid cols={{ base: 2, sm: 3 }}>
         <TextInput label="Unidade" {...register('unit')} error={errors.unit?.message} />
         <TextInput label="Bloco" {...register('block')} error={errors.block?.message} />
-        <NumberField control={control} name="unit_floor" label="Andar da unidade" allowDecimal={false} />
-        <NumberField control={control} name="floors" label="Andares" {...count} />
-        <NumberField control={control} name="units_on_floor" label="Unidades por andar" {...count} />
-        <NumberField control={control} name="buildings" label="Blocos / torres" {...count} />
+        <NumberField control={control} name="unit_floor" label="Andar da unidade" kind={FLOOR} />
+        <NumberField control={control} name="floors" label="Andares" />
+        <NumberField control={control} name="units_on_floor" label="Unidades por andar" />
+        <NumberField control={control} name="buildings" label="Blocos / torres" />
       </SimpleGrid>
-      <TextInput
-        label="Entrega"
-        description="Ano e mês (AAAA-MM) ou a data completa (AAAA-MM-DD)"
-        placeholder="2027-03"
-        maw={320}
-        {...register('delivery_at')}
-        error={errors.delivery_at?.message}
-      />
+      <MonthField control={control} name="delivery_at" label="Entrega" maw={320} />
       <Controller
         control={control}
         name="condo_features"

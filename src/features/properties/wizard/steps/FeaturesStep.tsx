@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/form/SelectField';
 import { NumberField } from '@/components/form/NumberField';
+import { AREA } from '@/lib/parse';
 import { PROPERTY_STANDARD_LABELS } from '@/lib/property-labels';
 import type { WizardValues } from '../values';
 import { AmenityPicker } from './AmenityPicker';
@@ -12,34 +13,15 @@ const STANDARD_OPTIONS = Object.entries(PROPERTY_STANDARD_LABELS).map(([value, l
 export function FeaturesStep() {
   const { control } = useFormContext<WizardValues>();
   const standard = useWatch({ control, name: 'property_standard' });
-  const count = { min: 0, allowDecimal: false, allowNegative: false } as const;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 3 }}>
-        <NumberField
-          control={control}
-          name="usable_areas"
-          label="Área útil (m²)"
-          suffix=" m²"
-          min={0}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-        />
-        <NumberField
-          control={control}
-          name="total_areas"
-          label="Área total (m²)"
-          suffix=" m²"
-          min={0}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-        />
-        <NumberField control={control} name="bedrooms" label="Quartos" {...count} />
-        <NumberField control={control} name="suites" label="Suítes" {...count} />
-        <NumberField control={control} name="bathrooms" label="Banheiros" {...count} />
-        <NumberField control={control} name="parking_spaces" label="Vagas" {...count} />
+        <NumberField control={control} name="usable_areas" label="Área útil (m²)" kind={AREA} unit="m²" />
+        <NumberField control={control} name="total_areas" label="Área total (m²)" kind={AREA} unit="m²" />
+        <NumberField control={control} name="bedrooms" label="Quartos" />
+        <NumberField control={control} name="suites" label="Suítes" />
+        <NumberField control={control} name="bathrooms" label="Banheiros" />
+        <NumberField control={control} name="parking_spaces" label="Vagas" />
       </SimpleGrid>
       <SelectField
         control={control}

@@ -4,6 +4,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { UF_CODES } from '@/api/enums';
 import { CepField } from '@/components/form/CepField';
 import { NumberField } from '@/components/form/NumberField';
+import { COORDINATE } from '@/lib/parse';
 import type { WizardValues } from '../values';
 
 const UF_OPTIONS = [...UF_CODES];
@@ -59,30 +60,31 @@ export function LocationStep() {
         Coordenadas
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <NumberField control={control} name="latitude" label="Latitude" decimalScale={6} min={-90} max={90} />
+        <NumberField
+          control={control}
+          name="latitude"
+          label="Latitude"
+          kind={COORDINATE}
+          placeholder="-23.5614"
+        />
         <NumberField
           control={control}
           name="longitude"
           label="Longitude"
-          decimalScale={6}
-          min={-180}
-          max={180}
+          kind={COORDINATE}
+          placeholder="-46.6558"
         />
         <NumberField
           control={control}
           name="display_latitude"
           label="Latitude de exibição"
-          decimalScale={6}
-          min={-90}
-          max={90}
+          kind={COORDINATE}
         />
         <NumberField
           control={control}
           name="display_longitude"
           label="Longitude de exibição"
-          decimalScale={6}
-          min={-180}
-          max={180}
+          kind={COORDINATE}
         />
       </SimpleGrid>
       <Text size="xs" c="dimmed">

@@ -1,0 +1,7 @@
+import 'dayjs/locale/pt-br';
+
+// The date fields (DateField, MonthField) are the only door to @mantine/dates and dayjs: they load
+// with the screens that have a date field, never with the first page.
+
+/** Calendars in Portuguese, weeks from Sunday as Brazilian calendars print them. */
+export const DATES_SETTINGS = { locale: 'pt-br', firstDayOfWeek: 0 } as const;
