@@ -6,6 +6,8 @@ import { delay, HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import * as v from 'valibot';
 import type { components, paths } from '../src/api/schema';
+// Every 422 a client can receive is in pt-BR, also for rules without a message of their own.
+import '../src/lib/validation-messages';
 import { readToken } from './crypto';
 import { db } from './db';
 import type { TenantRecord, UserRecord } from './db/schemas';

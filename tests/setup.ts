@@ -8,35 +8,37 @@ import { startContractRecording, takeContractViolations } from './contract-recor
 // Screens load through the mock and React Query; give them more than the default second on a busy CI.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks what Mantine measures with.
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
-if (!document.fonts) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
-}
+// jsdom lacks what Mantine measures with (tests in the node environment have no DOM at all).
+if (typeof window !== 'undefined') {
+  // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+  if (!document.fonts) {
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    });
+  }
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as unknown as MediaQueryList;
+  }
+  if (!('ResizeObserver' in globalThis)) {
+    globalThis.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  }
+  window.HTMLElement.prototype.scrollIntoView ??= () => {};
 }
-if (!('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -44,8 +46,8 @@ beforeAll(() => {
 });
 
 beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
   await resetMockDatabase();
 });
 

@@ -1,5 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { FieldValues, Resolver } from 'react-hook-form';
+// Every form's rules without a message of their own speak pt-BR.
+import './validation-messages';
 
 type FormSchema = Parameters<typeof valibotResolver>[0];
 

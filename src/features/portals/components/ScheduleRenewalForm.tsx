@@ -2,6 +2,8 @@ import { Button, Group, NumberInput } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+// Rules without a message of their own speak pt-BR.
+import '@/lib/validation-messages';
 import { errorMessage } from '@/api/errors';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/notify';

@@ -1,5 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import * as v from 'valibot';
+// Rules without a message of their own speak pt-BR.
+import '@/lib/validation-messages';
 import { errorMessage, isApiError } from '@/api/errors';
 import { uploadPropertyImage } from '@/api/upload';
 import type { components } from '@/api/schema';
