@@ -1,15 +1,19 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { MOCK_SERVER_URL, PORTS, PROXY_URL } from './tests/e2e/ports';
+import type { JourneyOptions } from './tests/e2e/fixtures';
 
 // Debian's Chromium when present (this machine and CI cannot download Playwright's own browser).
 const systemChromium = '/usr/bin/chromium';
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync(systemChromium) ? systemChromium : undefined);
-const port = Number(process.env.E2E_PORT ?? 4173);
 // Another build directory lets several checkouts or agents run journeys side by side.
 const outDir = process.env.E2E_DIST ?? 'dist';
+const httpOutDir = process.env.E2E_DIST_HTTP ?? 'dist-http';
+// E2E_HTTP=0 leaves out the integrator's path (its three servers) when working on one journey.
+const withHttp = process.env.E2E_HTTP !== '0';
 
-export default defineConfig({
+export default defineConfig<JourneyOptions>({
   testDir: './tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -18,8 +22,8 @@ export default defineConfig({
   timeout: 60_000,
   // CI runs two browsers on two cores beside the server; a cold screen there can take past 10 s.
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
+  globalTeardown: withHttp ? './tests/e2e/http-summary.ts' : undefined,
   use: {
-    baseURL: `http://localhost:${port}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     // Recording a trace of every journey costs CI the CPU its journeys lack: only retries keep one.
@@ -34,12 +38,61 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The production build on the embedded mock, with no artificial latency.
-    command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PORTS.app}` },
+    },
+    ...(withHttp
+      ? [
+          {
+            // The integrator's path: a VITE_API_URL build over real HTTP, through Prism validating
+            // every request and answer against openapi.yaml, to mock:server. The journeys tagged
+            // @http run here too; they share one server, so one at a time, each on a fresh seed.
+            name: 'http',
+            grep: /@http/,
+            workers: 1,
+            use: {
+              ...devices['Desktop Chrome'],
+              baseURL: `http://localhost:${PORTS.httpApp}`,
+              apiURL: PROXY_URL,
+              mockServerURL: MOCK_SERVER_URL,
+            },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      // The production build on the embedded mock, with no artificial latency.
+      command: `npx vite preview --port ${PORTS.app} --strictPort --outDir ${outDir}`,
+      url: `http://localhost:${PORTS.app}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...(withHttp
+      ? [
+          {
+            command: `npx tsx scripts/mock-server.ts --port ${PORTS.mockServer}`,
+            url: `${MOCK_SERVER_URL}/__mock`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+          {
+            command: `npx prism proxy openapi.yaml ${MOCK_SERVER_URL} --host 127.0.0.1 --port ${PORTS.proxy} --errors`,
+            // Any path answers once Prism listens: an unauthenticated call to a known operation.
+            url: `${PROXY_URL}/auth/me`,
+            ignoreHTTPSErrors: true,
+            reuseExistingServer: !process.env.CI,
+            timeout: 90_000,
+          },
+          {
+            command: `npx vite preview --port ${PORTS.httpApp} --strictPort --outDir ${httpOutDir}`,
+            url: `http://localhost:${PORTS.httpApp}`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

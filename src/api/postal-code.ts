@@ -2,8 +2,11 @@ import createClient from 'openapi-fetch';
 import { fetchWithTimeout, unwrap } from './client';
 import type { components, paths } from './schema';
 
-/** ViaCEP, the public postal-code service of the contract's `lookupCep` (no bearer: not our API). */
-const VIACEP_URL = 'https://viacep.com.br';
+/**
+ * ViaCEP, the public postal-code service of the contract's `lookupCep` (no bearer: not our API).
+ * VITE_POSTAL_CODE_URL points it elsewhere: a company proxy, or mock:server on a machine offline.
+ */
+const VIACEP_URL = import.meta.env.VITE_POSTAL_CODE_URL || 'https://viacep.com.br';
 
 const viacep = createClient<paths>({ baseUrl: VIACEP_URL, fetch: (request) => fetchWithTimeout(request) });
 // ViaCEP's canonical URL ends with a slash; the contract declares the path without it.

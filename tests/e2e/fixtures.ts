@@ -1,3 +1,5 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -49,5 +51,76 @@ export async function setTheme(page: Page, scheme: 'light' | 'dark') {
   await page.reload();
 }
 
-export const test = base;
+export interface JourneyOptions {
+  /** The API's base address when it is not the app's own origin (the VITE_API_URL build). */
+  apiURL: string;
+  /** mock:server behind it, reseeded before each journey of that project. */
+  mockServerURL: string;
+}
+
+/** Where the HTTP journeys record what the validating proxy saw (read by http-summary.ts). */
+export const HTTP_CONTRACT_LOG = 'test-results/http-contract.jsonl';
+
+export const test = base.extend<JourneyOptions & { contractGuard: void }>({
+  apiURL: ['', { option: true }],
+  mockServerURL: ['', { option: true }],
+  /**
+   * On the integrator's path, every exchange crosses Prism (`--errors`): a request or an answer
+   * that breaks openapi.yaml comes back as application/problem+json with `sl-violations`. Each
+   * such answer fails the journey, even when the screen coped with it.
+   */
+  contractGuard: [
+    async ({ context, apiURL, mockServerURL }, use, testInfo) => {
+      if (!apiURL) {
+        await use();
+        return;
+      }
+      const reset = await fetch(`${mockServerURL}/__mock/reset`, { method: 'POST' });
+      expect(reset.status, 'mock:server reseeded').toBe(200);
+      let validated = 0;
+      const violations: string[] = [];
+      context.on('response', (response) => {
+        if (!response.url().startsWith(apiURL) || response.request().method() === 'OPTIONS') return;
+        validated += 1;
+        const headers = response.headers();
+        if (headers['sl-violations'] || headers['content-type']?.includes('application/problem+json')) {
+          violations.push(
+            `${response.request().method()} ${response.url()} → ${response.status()} ${headers['sl-violations'] ?? ''}`,
+          );
+        }
+      });
+      await use();
+      mkdirSync(dirname(HTTP_CONTRACT_LOG), { recursive: true });
+      appendFileSync(
+        HTTP_CONTRACT_LOG,
+        `${JSON.stringify({ test: testInfo.title, validated, violations: violations.length })}\n`,
+      );
+      expect(violations, 'answers the validating proxy flagged against openapi.yaml').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * An API call as the signed-in user makes it, from the page (its token, its CORS), to whichever
+ * API the build talks to: the app's own origin on the embedded mock, the proxy on the HTTP path.
+ */
+export async function apiRequest<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const base = test.info().project.use as Partial<JourneyOptions>;
+  return page.evaluate(
+    async ({ url, method, body }) => {
+      const token = sessionStorage.getItem('access_token') ?? localStorage.getItem('access_token');
+      const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()) as T;
+    },
+    { url: `${base.apiURL ?? ''}${path}`, method, body },
+  );
+}
+
 export { expect };
