@@ -1,7 +1,10 @@
 /// <reference types="vitest/config" />
+import { existsSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
@@ -73,16 +76,47 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'mocks/**/*.test.ts',
-      'tests/unit/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
+    projects: [
+      {
+        // Unit, component and contract tests: jsdom, the mock in Node (tests/setup.ts).
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mocks/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
+          testTimeout: 20_000,
+          css: false,
+          env: { TZ: 'America/Sao_Paulo' },
+        },
+      },
+      // Every story is a test, in a real Chromium, once per theme: it renders without an error or a
+      // console error, runs its play function, and passes axe (addon-a11y, test: 'error').
+      ...(['dark', 'light'] as const).map((theme) => ({
+        extends: true as const,
+        plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
+        test: {
+          name: `stories-${theme}`,
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+              },
+            }),
+            instances: [{ browser: 'chromium' as const }],
+          },
+        },
+      })),
     ],
-    testTimeout: 20_000,
-    css: false,
-    env: { TZ: 'America/Sao_Paulo' },
   },
 });
