@@ -7,28 +7,37 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
 
+/**
+ * The router plugin splits routes into chunks and regenerates the route tree: what a build and the
+ * dev server need. Under Vitest (unit tests, stories as tests) it only costs time, and in browser
+ * mode its work on a route's first load made Vite reload the page mid-test; the committed
+ * src/routeTree.gen.ts (`tsr generate`) is all tests need. Storybook drops it too (.storybook/main.ts).
+ */
+const routerPlugin = process.env.VITEST
+  ? []
+  : [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        codeSplittingOptions: {
+          // A route's loader travels with its component (one chunk, one request): the features'
+          // query options and normalisers stay out of the entry.
+          defaultBehavior: [
+            ['loader', 'component'],
+            ['pendingComponent'],
+            ['errorComponent'],
+            ['notFoundComponent'],
+          ],
+          // /login is where every signed-out visit starts: its screen ships in the entry (a split
+          // would cost a second round trip and ~9 kB gzip of chunk overhead, see `npm run size`).
+          splitBehavior: ({ routeId }) => (routeId === '/login' ? [] : undefined),
+        },
+      }),
+    ];
+
 export default defineConfig({
-  plugins: [
-    // The router plugin must run before react() so that split route chunks still get Fast Refresh.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      codeSplittingOptions: {
-        // A route's loader travels with its component (one chunk, one request): the features'
-        // query options and normalisers stay out of the entry.
-        defaultBehavior: [
-          ['loader', 'component'],
-          ['pendingComponent'],
-          ['errorComponent'],
-          ['notFoundComponent'],
-        ],
-        // /login is where every signed-out visit starts: its screen ships in the entry (a split
-        // would cost a second round trip and ~9 kB gzip of chunk overhead, see `npm run size`).
-        splitBehavior: ({ routeId }) => (routeId === '/login' ? [] : undefined),
-      },
-    }),
-    react(),
-  ],
+  // The router plugin must run before react() so that split route chunks still get Fast Refresh.
+  plugins: [...routerPlugin, react()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -100,6 +109,21 @@ export default defineConfig({
       ...(['dark', 'light'] as const).map((theme) => ({
         extends: true as const,
         plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
+        // Every dependency a story reaches is pre-bundled before the first test: one found
+        // mid-run makes Vite reload the page, and the tests in that iframe fail.
+        optimizeDeps: {
+          entries: ['src/**/*.stories.tsx', '.storybook/preview.tsx', 'src/routes/**/*.tsx'],
+          include: [
+            '@mantine/charts',
+            '@mantine/dates',
+            '@mantine/dropzone',
+            '@mantine/notifications',
+            '@mantine/spotlight',
+            'dayjs',
+            'dayjs/locale/pt-br',
+            'recharts',
+          ],
+        },
         test: {
           name: `stories-${theme}`,
           setupFiles: ['./.storybook/vitest.setup.ts'],
