@@ -146,7 +146,7 @@ describe('Canal Pro hub', () => {
     expect(await screen.findByText(/^Renovação agendada para \d{2}\/\d{2}\/\d{4}/)).toBeInTheDocument();
   });
 
-  it('configures the automation, keeping the lead time within 1–72 hours', async () => {
+  it('configures the automation, refusing a lead time outside 1–72 hours', async () => {
     await openHub();
     const user = userEvent.setup();
     await user.click(
@@ -158,9 +158,10 @@ describe('Canal Pro hub', () => {
     const hours = dialog.getByLabelText('Renovar quantas horas antes de expirar');
     await user.clear(hours);
     await user.type(hours, '100');
-    // Out of range is brought back to the 72-hour limit when the field is left.
-    await user.tab();
-    expect(hours).toHaveValue('72');
+    // Out of range is refused with its message, and what was typed stays (never silently clamped).
+    await user.click(dialog.getByRole('button', { name: 'Salvar automação' }));
+    expect(await dialog.findByText('A antecedência deve ser de no máximo 72 horas')).toBeInTheDocument();
+    expect(hours).toHaveValue('100');
     expect(dialog.getByLabelText(/^Email/)).toHaveValue('gestor@canalpro.com.br');
     // An emptied field stays empty while the user types (it does not snap back to the default).
     await user.clear(hours);
