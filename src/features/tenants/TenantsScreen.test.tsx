@@ -210,6 +210,39 @@ describe('Gestão de Tenants (/tenants)', () => {
     expect(success).toHaveBeenCalledWith('Endereço encontrado!');
   });
 
+  it("never saves a previous CEP's address beside a CEP that is not found", { timeout: 60_000 }, async () => {
+    await openTenants();
+    const user = userEvent.setup();
+    const form = await openForm(user);
+    await fillPJ(user, form);
+    const cep = field(form, 'CEP');
+    await user.type(cep, '22440000');
+    await waitFor(() => expect(field(form, 'Logradouro')).toHaveValue('Avenida Ataulfo de Paiva'));
+    await user.type(field(form, 'Número'), '500');
+    await user.tripleClick(cep);
+    await user.keyboard('99999999');
+    await waitFor(() => expect(cep).toHaveAccessibleDescription(/CEP não encontrado/));
+    expect(cep).toHaveAccessibleDescription(/Endereço do CEP anterior removido/);
+    expect(field(form, 'Logradouro')).toHaveValue('');
+    expect(field(form, 'Bairro')).toHaveValue('');
+    expect(field(form, 'Cidade')).toHaveValue('');
+    expect(within(form).getByLabelText('Estado (UF)', { selector: 'input' })).toHaveValue('');
+    // The number was typed, not filled: it stays.
+    expect(field(form, 'Número')).toHaveValue('500');
+    await user.click(within(form).getByRole('button', { name: 'Criar tenant' }));
+    await within(await screen.findByRole('region', { name: 'Tenants' })).findByRole('listitem', {
+      name: 'Imobiliária Paulista',
+    });
+    const saved = db.tenants.findFirst((q) => q.where({ name: 'Imobiliária Paulista' }));
+    expect(saved).toMatchObject({
+      zip_code: '99999-999',
+      street: null,
+      neighborhood: null,
+      city: null,
+      state: null,
+    });
+  });
+
   it('puts a 409 under its field (admin username, CNPJ) and keeps what was typed', async () => {
     await openTenants();
     const user = userEvent.setup();
