@@ -89,6 +89,9 @@ describe('DateField', () => {
     expect(opener).toHaveAttribute('aria-expanded', 'true');
     // The picked month is shown, in Portuguese, and the focus is inside the calendar.
     expect(within(calendar).getByText(/março 1985/i)).toBeInTheDocument();
+    // Its arrows say where they go.
+    expect(within(calendar).getByRole('button', { name: 'Mês anterior', hidden: true })).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: 'Próximo mês', hidden: true })).toBeInTheDocument();
     await waitFor(() => expect(calendar).toContainElement(document.activeElement as HTMLElement));
     // Tabbing around stays in the calendar.
     for (let i = 0; i < 6; i++) {

@@ -8,7 +8,7 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { formatDate } from '@/lib/format';
 import { maskDate } from '@/lib/masks';
 import { isIsoDate, parseDate } from '@/lib/parse';
-import { DATES_SETTINGS } from './dates';
+import { CALENDAR_ARIA_LABELS, DATES_SETTINGS } from './dates';
 import { useTypedField } from './useTypedField';
 
 type DateFieldProps<T extends FieldValues, TOutput extends FieldValues> = Omit<
@@ -87,6 +87,11 @@ export function DateField<T extends FieldValues, TOutput extends FieldValues = T
             defaultDate={picked ?? maxDate ?? undefined}
             minDate={minDate}
             maxDate={maxDate}
+            ariaLabels={CALENDAR_ARIA_LABELS}
+            // The neighbouring months' days are greyed, and weekends red, below legible contrast on
+            // the dark theme (2.9:1, 4.1:1): the arrows reach the other months, every day reads alike.
+            hideOutsideDates
+            weekendDays={[]}
             onChange={(iso) => {
               if (iso) field.setText(formatDate(iso));
               picker.close();
