@@ -27,12 +27,16 @@ export function useCepLookup({
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
+  const foundToast = useRef<string | null>(null);
 
   /** Call as the CEP changes: looks it up when complete, clears the message otherwise. */
   const onCepChange = async (value: string) => {
     const cep = digitsOnly(value);
     inFlight.current?.abort();
     setError(null);
+    // 'Endereço encontrado!' was about the CEP being replaced.
+    if (foundToast.current) toast.hide(foundToast.current);
+    foundToast.current = null;
     if (cep.length !== 8) {
       setLoading(false);
       return;
@@ -45,7 +49,7 @@ export function useCepLookup({
       if (controller.signal.aborted) return;
       if (address) {
         onFound(address, cep);
-        toast.success(CEP_MESSAGES.found);
+        foundToast.current = toast.success(CEP_MESSAGES.found);
       } else {
         setError(CEP_MESSAGES.notFound);
         onMiss(cep);

@@ -124,9 +124,12 @@ describe('CepField', () => {
 
   it('empties the address a previous CEP filled when the new one is not found, and says so', async () => {
     const user = userEvent.setup();
+    const hide = vi.spyOn(toast, 'hide');
+    const success = vi.spyOn(toast, 'success');
     await renderDialog(<Form />);
     await user.type(screen.getByLabelText('CEP'), '22440000');
     await waitFor(() => expect(screen.getByLabelText('Logradouro')).toHaveValue('Avenida Ataulfo de Paiva'));
+    const found = success.mock.results[0]!.value as string;
     expect(screen.getByLabelText('UF')).toHaveTextContent('RJ');
     await retype(user, '99999999');
     expect(screen.getByLabelText('CEP')).toHaveValue('99999-999');
@@ -141,6 +144,8 @@ describe('CepField', () => {
     expect(screen.getByLabelText('CEP')).toHaveAccessibleDescription(
       /Endereço do CEP anterior removido: preencha o endereço/,
     );
+    // 'Endereço encontrado!' spoke of the CEP replaced: it goes as soon as that CEP is edited.
+    expect(hide).toHaveBeenCalledWith(found);
   });
 
   it('keeps what the user typed or corrected over a filled address', async () => {
