@@ -13,7 +13,7 @@ import { useCepLookup } from '@/hooks/useCepLookup';
 import { maskCep } from '@/lib/masks';
 import { MaskedField } from './MaskedField';
 
-export const PREVIOUS_ADDRESS_REMOVED = 'Endereço do CEP anterior removido: preencha o endereço.';
+const PREVIOUS_ADDRESS_REMOVED = 'Endereço do CEP anterior removido: preencha o endereço.';
 
 /** What one lookup put in the form: each field it changed, with its value and its empty value. */
 interface Filled<T extends FieldValues> {

@@ -7,7 +7,7 @@ import type { DashboardOverview } from '../api/executive-dashboard';
 const perClient = (average: number) => `Média de ${formatDecimal(average)} por cliente`;
 
 /** What the numbers count, as the server computes them (openapi.yaml, DashboardOverview). */
-export const KPI_DEFINITIONS =
+const KPI_DEFINITIONS =
   'Clientes são as imobiliárias e os corretores da plataforma (o tenant master não entra na conta). ' +
   'Usuários ativos: os dos clientes que entraram nos últimos 30 dias. ' +
   'Crescimento: clientes novos nos últimos 30 dias contra os 30 dias anteriores.';
