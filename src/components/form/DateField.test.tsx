@@ -31,6 +31,9 @@ function Form({ onSave, initial = null }: { onSave: (values: Values) => void; in
   );
 }
 
+// The calendar's first render is Mantine's DatePicker with dayjs: slow on a busy shared runner.
+const CALENDAR_WAIT = { timeout: 15_000 };
+
 // jsdom lays nothing out, so Mantine's popover thinks its target is off screen and hides the
 // calendar (display: none); it is there to use, hence `hidden: true` in the calendar's queries.
 describe('DateField', () => {
@@ -82,10 +85,11 @@ describe('DateField', () => {
     const opener = screen.getByRole('button', { name: 'Abrir calendário' });
     expect(opener).toHaveFocus();
     await user.keyboard('{Enter}');
-    const calendar = await screen.findByRole('dialog', {
-      name: 'Calendário: Data de nascimento',
-      hidden: true,
-    });
+    const calendar = await screen.findByRole(
+      'dialog',
+      { name: 'Calendário: Data de nascimento', hidden: true },
+      CALENDAR_WAIT,
+    );
     expect(opener).toHaveAttribute('aria-expanded', 'true');
     // The picked month is shown, in Portuguese, and the focus is inside the calendar.
     expect(within(calendar).getByText(/março 1985/i)).toBeInTheDocument();
@@ -113,10 +117,11 @@ describe('DateField', () => {
     const onSave = vi.fn();
     await renderDialog(<Form onSave={onSave} initial="1985-03-15" />);
     await user.click(screen.getByRole('button', { name: 'Abrir calendário' }));
-    const calendar = await screen.findByRole('dialog', {
-      name: 'Calendário: Data de nascimento',
-      hidden: true,
-    });
+    const calendar = await screen.findByRole(
+      'dialog',
+      { name: 'Calendário: Data de nascimento', hidden: true },
+      CALENDAR_WAIT,
+    );
     await user.click(within(calendar).getByRole('button', { name: /^20 março 1985/i, hidden: true }));
     const input = screen.getByLabelText('Data de nascimento');
     await waitFor(() => expect(input).toHaveValue('20/03/1985'));
