@@ -203,6 +203,41 @@ export const DEMO_USERS: SeedUser[] = [
   },
 ];
 
+/**
+ * The platform's history, relative to now, told once: the tenants' records, the users' records and
+ * the executive dashboard's activity feed all come from it, so the dashboard's KPIs and its feed
+ * agree. Casa Mineira joined 18 days ago (the one new client of the last 30 days, none in the 30
+ * before); the other clients are older than any of their listings. Four client users signed in
+ * within the last day (active: signed in within 30 days); juliana.costa last signed in 40 days ago.
+ */
+const TENANT_JOINED_DAYS_AGO: Record<number, number> = { 1: 900, 2: 800, 3: 750, 4: 18 };
+const USER_HISTORY: Record<number, { joinedDaysAgo: number; lastLoginHoursAgo: number | null }> = {
+  1: { joinedDaysAgo: 900, lastLoginHoursAgo: 2 }, // admin
+  2: { joinedDaysAgo: 800, lastLoginHoursAgo: 3 }, // gestor
+  3: { joinedDaysAgo: 610, lastLoginHoursAgo: 6 }, // corretor
+  4: { joinedDaysAgo: 750, lastLoginHoursAgo: 26 }, // autonomo
+  5: { joinedDaysAgo: 18, lastLoginHoursAgo: 25 }, // mineira
+  6: { joinedDaysAgo: 45, lastLoginHoursAgo: 40 * 24 }, // juliana.costa
+  7: { joinedDaysAgo: 420, lastLoginHoursAgo: 8 }, // suporte
+};
+
+/**
+ * A listing drawn older than its tenant came in when the tenant joined (brought from the system it
+ * used before), an hour apart in the portfolio's order; its later dates follow.
+ */
+function notBeforeJoining(property: PropertyRecord, joinedMs: number, index: number): PropertyRecord {
+  const created = Date.parse(property.created_at);
+  const earliest = joinedMs + (index + 1) * HOUR;
+  if (created >= earliest) return property;
+  const updated = Math.max(Date.parse(property.updated_at), earliest + HOUR);
+  return {
+    ...property,
+    created_at: iso(earliest),
+    updated_at: iso(updated),
+    last_sync_at: property.last_sync_at === null ? null : iso(updated),
+  };
+}
+
 /** Share of the default portfolio per tenant (150 properties in all). */
 const PORTFOLIO: Record<number, number> = { 1: 40, 2: 60, 3: 35, 4: 15 };
 
@@ -417,12 +452,14 @@ export async function seedDatabase(): Promise<void> {
   const random = createRandom(SEED);
   const now = Date.now();
 
+  const joinedAt = (tenantId: number) => now - TENANT_JOINED_DAYS_AGO[tenantId]! * DAY;
   await db.tenants.createMany(TENANTS.length, (i) => ({
     ...TENANTS[i]!,
-    created_at: iso(now - (400 - i * 90) * DAY),
+    created_at: iso(joinedAt(TENANTS[i]!.id)),
   }));
   await db.users.createMany(DEMO_USERS.length, (i) => {
     const u = DEMO_USERS[i]!;
+    const history = USER_HISTORY[u.id]!;
     const user: UserRecord = {
       id: u.id,
       tenant_id: u.tenant_id,
@@ -431,8 +468,8 @@ export async function seedDatabase(): Promise<void> {
       is_admin: u.is_admin,
       is_super_admin: u.is_super_admin,
       password_hash: hashPassword(u.password, `s${u.id}${u.username}`),
-      created_at: iso(now - (380 - i * 40) * DAY),
-      last_login_at: i % 2 === 0 ? iso(now - (i + 1) * 5 * HOUR) : null,
+      created_at: iso(now - history.joinedDaysAgo * DAY),
+      last_login_at: history.lastLoginHoursAgo === null ? null : iso(now - history.lastLoginHoursAgo * HOUR),
     };
     return user;
   });
@@ -470,30 +507,36 @@ export async function seedDatabase(): Promise<void> {
         : null,
   }));
 
-  // Activities for the executive dashboard.
+  // The executive dashboard's feed: what the records above say happened, as the handlers record it
+  // (a client joining, a user created, a sign-in).
+  const tenantOf = (id: number) => TENANTS.find((t) => t.id === id)!;
   const activities = [
-    ...TENANTS.filter((t) => !t.is_master).map((t, i) => ({
+    ...TENANTS.filter((t) => !t.is_master).map((t) => ({
       type: 'new_tenant' as const,
       description: `Novo tenant ${t.name}`,
-      timestamp: iso(now - (25 - i * 8) * DAY),
+      timestamp: iso(joinedAt(t.id)),
       tenant_id: t.id,
       tenant_type: t.tenant_type,
     })),
-    ...DEMO_USERS.filter((u) => u.id > 1).map((u, i) => ({
-      type: 'new_user' as const,
-      description: `Novo usuário ${u.username}`,
-      timestamp: iso(now - (20 - i * 2) * DAY),
-      tenant_id: u.tenant_id,
-      tenant_type: TENANTS.find((t) => t.id === u.tenant_id)!.tenant_type,
-    })),
-    ...DEMO_USERS.slice(0, 5).map((u, i) => ({
-      type: 'user_login' as const,
-      description: `Login de ${u.username}`,
-      timestamp: iso(now - (i + 1) * 5 * HOUR),
-      tenant_id: u.tenant_id,
-      tenant_type: TENANTS.find((t) => t.id === u.tenant_id)!.tenant_type,
-    })),
-  ];
+    ...db.users.all().flatMap((u) => {
+      const tenant = tenantOf(u.tenant_id);
+      const created = {
+        type: 'new_user' as const,
+        description: `Novo usuário ${u.username} em ${tenant.name}`,
+        timestamp: u.created_at,
+        tenant_id: tenant.id,
+        tenant_type: tenant.tenant_type,
+      };
+      if (!u.last_login_at) return [created];
+      const login = {
+        ...created,
+        type: 'user_login' as const,
+        description: `Login de ${u.username}`,
+        timestamp: u.last_login_at,
+      };
+      return [created, login];
+    }),
+  ].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   await db.activities.createMany(activities.length, (i) => ({ id: i + 1, ...activities[i]! }));
 
   if (scenario === 'empty') return;
@@ -505,7 +548,9 @@ export async function seedDatabase(): Promise<void> {
   for (const tenant of TENANTS) {
     for (let index = 0; index < (counts[tenant.id] ?? 0); index++) plan.push({ tenantId: tenant.id, index });
   }
-  const properties = plan.map((p, i) => buildProperty(random, i + 1, p.tenantId, p.index, now));
+  const properties = plan.map((p, i) =>
+    notBeforeJoining(buildProperty(random, i + 1, p.tenantId, p.index, now), joinedAt(p.tenantId), p.index),
+  );
   await db.properties.createMany(properties.length, (i) => properties[i]!);
 
   // Refresh schedules with links and a week of jobs, for the agency and the broker.

@@ -33,14 +33,17 @@ describe('GET /api/admin/dashboard/overview', () => {
     const users = db.users.all().filter((u) => clientIds.has(u.tenant_id));
     const properties = db.properties.all().filter((p) => clientIds.has(p.tenant_id) && !p.archived);
     const since = Date.now() - 30 * DAY;
-    expect(kpis.tenants).toEqual({ total: 3, growth_rate: 0, new_30d: 0 });
+    // The seed: Casa Mineira joined 18 days ago, nobody in the 30 days before.
+    expect(kpis.tenants).toEqual({ total: 3, growth_rate: 100, new_30d: 1 });
     expect(kpis.tenant_distribution).toEqual({ PF: 1, PJ: 2 });
+    const active = users.filter((u) => u.last_login_at && Date.parse(u.last_login_at) >= since).length;
     expect(kpis.users).toEqual({
       total: users.length,
-      active: users.filter((u) => u.last_login_at && Date.parse(u.last_login_at) >= since).length,
+      active,
       new_30d: users.filter((u) => Date.parse(u.created_at) >= since).length,
-      avg_per_tenant: Math.round((users.length / 3) * 10) / 10,
+      avg_per_tenant: Math.round((active / 3) * 10) / 10,
     });
+    expect(active).toBe(4);
     expect(kpis.properties.total).toBe(properties.length);
     expect(kpis.properties.avg_per_tenant).toBe(Math.round((properties.length / 3) * 10) / 10);
     expect(kpis.properties.new_30d).toBe(properties.filter((p) => Date.parse(p.created_at) >= since).length);
@@ -63,19 +66,23 @@ describe('GET /api/admin/dashboard/overview', () => {
     });
     await anonymous().POST('/auth/login', { body: { username: 'bruna.nova', password: 'senha123' } });
     let after = (await admin.GET('/api/admin/dashboard/overview')).data!.data;
-    expect(after.tenants).toEqual({ total: 4, new_30d: 1, growth_rate: 100 });
+    // Two new clients (Casa Mineira and this one), none in the 30 days before.
+    expect(after.tenants).toEqual({ total: 4, new_30d: 2, growth_rate: 100 });
     expect(after.tenant_distribution).toEqual({ PF: 2, PJ: 2 });
     expect(after.users.total).toBe(before.users.total + 1);
     expect(after.users.new_30d).toBe(before.users.new_30d + 1);
     expect(after.users.active).toBe(before.users.active + 1);
 
-    // One client in the previous 30 days: 1 vs 1 = 0 %; two: 1 vs 2 = −50 %.
+    // Against the previous 30 days: 2 vs 1 = +100 %, 2 vs 2 = 0 %, 1 vs 3 = −66,7 %.
     await setTenantCreated(2, 45);
     after = (await admin.GET('/api/admin/dashboard/overview')).data!.data;
-    expect(after.tenants.growth_rate).toBe(0);
+    expect(after.tenants.growth_rate).toBe(100);
     await setTenantCreated(3, 59);
     after = (await admin.GET('/api/admin/dashboard/overview')).data!.data;
-    expect(after.tenants.growth_rate).toBe(-50);
+    expect(after.tenants.growth_rate).toBe(0);
+    await setTenantCreated(4, 31);
+    after = (await admin.GET('/api/admin/dashboard/overview')).data!.data;
+    expect(after.tenants).toEqual({ total: 4, new_30d: 1, growth_rate: -66.7 });
   });
 });
 
@@ -140,6 +147,12 @@ describe('GET /api/admin/dashboard/tenants', () => {
 
   it('last_activity is the latest login or activity of the tenant', async () => {
     const admin = await as('admin');
+    // The broker last signed in 40 days ago: no login points yet.
+    await db.users.updateMany((q) => q.where({ tenant_id: 3 }), {
+      data(u) {
+        u.last_login_at = new Date(Date.now() - 40 * DAY).toISOString();
+      },
+    });
     const before = (await admin.GET('/api/admin/dashboard/tenants')).data!.data.find((r) => r.id === 3)!;
     await as('autonomo');
     const after = (await admin.GET('/api/admin/dashboard/tenants')).data!.data.find((r) => r.id === 3)!;
@@ -150,7 +163,7 @@ describe('GET /api/admin/dashboard/tenants', () => {
 });
 
 describe('GET /api/admin/dashboard/activity', () => {
-  it('answers the 20 most recent activities, newest first', async () => {
+  it("answers the clients' 20 most recent activities, newest first", async () => {
     const admin = await as('admin');
     // Enough logins for more activities than the limit; the last one is the newest.
     for (const user of [
@@ -171,10 +184,57 @@ describe('GET /api/admin/dashboard/activity', () => {
     const times = items.map((a) => Date.parse(a.timestamp));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(items[0]).toMatchObject({ type: 'user_login', description: 'Login de gestor', tenant_type: 'PJ' });
+    // The master tenant is the platform, not a client: its staff's sign-ins (admin's) are not listed.
     const newest = [...db.activities.all()]
-      .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp))
+      .filter((a) => a.tenant_id !== 1)
+      .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp) || b.id - a.id)
       .slice(0, ACTIVITY_LIMIT);
     expect(items.map((a) => a.description)).toEqual(newest.map((a) => a.description));
+    expect(items.map((a) => a.description)).not.toContain('Login de admin');
+  });
+
+  it('tells what the records say: the seeded feed and the KPIs agree', async () => {
+    const admin = await as('admin');
+    const overview = (await admin.GET('/api/admin/dashboard/overview')).data!.data;
+    const feed = (await admin.GET('/api/admin/dashboard/activity')).data!.data;
+    const rows = (await admin.GET('/api/admin/dashboard/tenants')).data!.data;
+    const since = Date.now() - 30 * DAY;
+    const recent = feed.filter((a) => Date.parse(a.timestamp) >= since);
+    const ofType = (type: string) => recent.filter((a) => a.type === type);
+    // Each client that joined in 30 days is in the feed, and no other.
+    expect(ofType('new_tenant')).toHaveLength(overview.tenants.new_30d);
+    expect(ofType('new_tenant').map((a) => a.description)).toEqual(['Novo tenant Casa Mineira Imóveis']);
+    expect(ofType('new_user')).toHaveLength(overview.users.new_30d);
+    // Who signed in within 30 days is who is active.
+    const signedIn = new Set(ofType('user_login').map((a) => a.description.replace('Login de ', '')));
+    expect(signedIn.size).toBe(overview.users.active);
+    expect([...signedIn].sort()).toEqual(['autonomo', 'corretor', 'gestor', 'mineira']);
+    // Every record agrees with its own feed entry.
+    for (const tenant of db.tenants.all().filter((t) => !t.is_master)) {
+      const joined = feed.find((a) => a.description === `Novo tenant ${tenant.name}`);
+      expect(joined?.timestamp, tenant.name).toBe(tenant.created_at);
+    }
+    for (const user of db.users.all().filter((u) => u.tenant_id !== 1 && u.last_login_at)) {
+      const login = feed.find((a) => a.description === `Login de ${user.username}`);
+      expect(login?.timestamp, user.username).toBe(user.last_login_at);
+    }
+    // A client's last activity is its newest entry in the feed.
+    for (const row of rows) {
+      const name = db.tenants.findFirst((q) => q.where({ id: row.id }))!.name;
+      const own = db.activities.all().filter((a) => a.tenant_id === row.id);
+      const newest = Math.max(...own.map((a) => Date.parse(a.timestamp)));
+      expect(Date.parse(row.last_activity!), name).toBe(newest);
+    }
+    // Nothing a client owns is older than the client.
+    for (const tenant of db.tenants.all()) {
+      const joined = Date.parse(tenant.created_at);
+      const owned = [
+        ...db.users.all().filter((u) => u.tenant_id === tenant.id),
+        ...db.properties.all().filter((p) => p.tenant_id === tenant.id),
+      ];
+      for (const item of owned)
+        expect(Date.parse(item.created_at), tenant.name).toBeGreaterThanOrEqual(joined);
+    }
   });
 });
 

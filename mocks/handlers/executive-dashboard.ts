@@ -3,10 +3,13 @@
  * master tenant (spec part 2 §6); 403 for every other tenant. Everything is computed from the data.
  *
  * - Clients are the tenants other than the master tenant (the platform itself): the KPIs, the
- *   PF/PJ distribution and the client list count only them.
- * - growth_rate: clients created in the last 30 days against the 30 days before, in percent
- *   (one decimal); 100 when there were none before and some now, 0 when none in either.
- * - Active users logged in within the last 30 days. Averages are per client, one decimal.
+ *   PF/PJ distribution, the client list and the activity feed count only them — the platform's
+ *   own staff signing in is not client activity.
+ * - new_30d: clients (users, properties) created within the last 30 days. growth_rate: clients
+ *   created in the last 30 days against the 30 days before, in percent (one decimal); 100 when
+ *   there were none before and some now, 0 when none in either.
+ * - Active users: the clients' users who signed in within the last 30 days. Each average is its
+ *   card's number per client (active users, properties), one decimal.
  * - health_score (0–100) adds up: recent logins (35 if someone logged in within 7 days, 20 within
  *   30 days), portfolio (25 × properties / 20, capped), refresh reliability (20 × share of the
  *   last 7 days' finished refresh jobs that did not fail; 20 with no jobs) and portal credentials
@@ -14,7 +17,7 @@
  *   warning ≥ 40, else critical.
  * - last_activity: the latest of the tenant's activities and its users' logins. Rows come
  *   healthiest first (ties by name).
- * - Activity: the 20 most recent, newest first.
+ * - Activity: the clients' 20 most recent, newest first.
  */
 import type { components } from '../../src/api/schema';
 import { db } from '../db';
@@ -60,16 +63,17 @@ export const executiveDashboardHandlers = [
       const growth =
         newPrev30 === 0 ? (newLast30 > 0 ? 100 : 0) : round1(((newLast30 - newPrev30) / newPrev30) * 100);
       const users = db.users.all().filter((u) => ids.has(u.tenant_id));
+      const active = users.filter((u) => within(u.last_login_at, now - 30 * DAY)).length;
       const properties = db.properties.all().filter((p) => ids.has(p.tenant_id) && !p.archived);
       const perTenant = (n: number) => (tenants.length === 0 ? 0 : round1(n / tenants.length));
       return response(200).json({
         data: {
           tenants: { total: tenants.length, growth_rate: growth, new_30d: newLast30 },
           users: {
-            active: users.filter((u) => within(u.last_login_at, now - 30 * DAY)).length,
+            active,
             total: users.length,
             new_30d: users.filter((u) => within(u.created_at, now - 30 * DAY)).length,
-            avg_per_tenant: perTenant(users.length),
+            avg_per_tenant: perTenant(active),
           },
           properties: {
             total: properties.length,
@@ -149,8 +153,10 @@ export const executiveDashboardHandlers = [
   http.get('/api/admin/dashboard/activity', ({ request, response }) =>
     run(() => {
       requireMaster(requireSession(request));
+      const clientIds = new Set(clients().map((t) => t.id));
       const data = db.activities
         .all()
+        .filter((a) => clientIds.has(a.tenant_id))
         .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp) || b.id - a.id)
         .slice(0, ACTIVITY_LIMIT)
         .map((a) => ({

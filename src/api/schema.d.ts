@@ -1437,7 +1437,7 @@ export interface paths {
     };
     /**
      * Recent activities (master tenant)
-     * @description Read by any user of the master tenant (id 1); 403 for every other tenant. Design decision: the 20 most recent activities, newest first.
+     * @description Read by any user of the master tenant (id 1); 403 for every other tenant. Design decision: the clients' 20 most recent activities (tenants other than the master tenant, like the KPIs), newest first.
      */
     get: operations['getExecutiveActivity'];
     put?: never;
@@ -2866,27 +2866,37 @@ export interface components {
       /** @example Tenant criado com sucesso! */
       message: string;
     };
+    /** @description The clients' KPIs: clients are the tenants other than the master tenant (the platform itself), and every count here is of them, their users and their properties. "In 30 days" is the last 30 days up to the request. */
     DashboardOverview: {
       tenants: {
         /** @example 42 */
         total: number;
         /**
-         * @description Monthly growth rate in percent.
+         * @description Monthly growth rate in percent, one decimal: clients created in the last 30 days against the 30 days before; 100 when none before and some now, 0 when none in either.
          * @example 8.5
          */
         growth_rate: number;
-        /** @example 3 */
+        /**
+         * @description Clients created in the last 30 days.
+         * @example 3
+         */
         new_30d: number;
       };
       users: {
+        /** @description The clients' users who signed in within the last 30 days. */
         active: number;
         total: number;
+        /** @description Users created in the last 30 days. */
         new_30d: number;
+        /** @description Active users per client, one decimal. */
         avg_per_tenant: number;
       };
       properties: {
+        /** @description The clients' properties, archived ones left out. */
         total: number;
+        /** @description Properties created in the last 30 days. */
         new_30d: number;
+        /** @description Properties per client, one decimal. */
         avg_per_tenant: number;
       };
       tenant_distribution: {

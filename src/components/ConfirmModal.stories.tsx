@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ConfirmModal } from './ConfirmModal';
 
 const meta = {
@@ -19,7 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Danger: Story = { args: { variant: 'danger' } };
+/** Opens with the focus on 'Cancelar': Enter pressed once too often never deletes. */
+export const Danger: Story = {
+  args: { variant: 'danger' },
+  play: async () => {
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+  },
+};
 
 export const Warning: Story = {
   args: {

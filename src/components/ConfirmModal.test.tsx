@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderDialog } from '../../tests/helpers/render-dialog';
@@ -48,4 +48,30 @@ describe('ConfirmModal', () => {
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it.each<ConfirmVariant>(['danger', 'warning', 'info', 'success'])(
+    'opens with the focus on Cancelar, so that Enter never confirms by accident (%s)',
+    async (variant) => {
+      const user = userEvent.setup();
+      const onConfirm = vi.fn();
+      const onClose = vi.fn();
+      await renderDialog(
+        <ConfirmModal
+          opened
+          variant={variant}
+          title="Deletar usuário"
+          message="Tem certeza?"
+          confirmLabel="Deletar"
+          onConfirm={onConfirm}
+          onClose={onClose}
+        />,
+      );
+      await screen.findByRole('dialog', { name: 'Deletar usuário' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+      await user.keyboard('{Enter}');
+      await user.keyboard('{Enter}');
+      expect(onConfirm).not.toHaveBeenCalled();
+      expect(onClose).toHaveBeenCalled();
+    },
+  );
 });

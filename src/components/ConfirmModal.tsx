@@ -20,7 +20,7 @@ const VARIANTS: Record<ConfirmVariant, { color: string; icon: Icon }> = {
 /**
  * The generic confirm modal of part 1 §2, with the variants danger, warning, info and success.
  * The confirm button takes the variant's colour; `loading` keeps the modal open while the caller
- * works and disables cancelling.
+ * works and disables cancelling. It opens with the focus on the cancel button, whatever the variant.
  */
 export function ConfirmModal({
   opened,
@@ -62,10 +62,11 @@ export function ConfirmModal({
           </Text>
         </Group>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={loading}>
+          {/* The focus starts on the way out: Enter pressed once too often must not delete. */}
+          <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button color={color} autoContrast onClick={onConfirm} loading={loading} data-autofocus>
+          <Button color={color} autoContrast onClick={onConfirm} loading={loading}>
             {confirmLabel}
           </Button>
         </Group>

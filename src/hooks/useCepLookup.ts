@@ -13,19 +13,30 @@ export const CEP_MESSAGES = {
 
 /**
  * The postal-code lookup of every address form (property wizard, tenant form). A complete CEP
- * (8 digits) is looked up at once and `onFound` fills the address ('Endereço encontrado!'); an
- * unknown one or a failed lookup says so under the field and leaves what the user typed alone. A newer CEP cancels the lookup in flight.
+ * (8 digits) is looked up at once: `onFound` gets its address ('Endereço encontrado!'); an unknown
+ * one or a failed lookup says so under the field and calls `onMiss`, so that the form can take
+ * back an address that belonged to the CEP before. A newer CEP cancels the lookup in flight.
  */
-export function useCepLookup(onFound: (address: CepAddress) => void) {
+export function useCepLookup({
+  onFound,
+  onMiss,
+}: {
+  onFound: (address: CepAddress, cep: string) => void;
+  onMiss: (cep: string) => void;
+}) {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
+  const foundToast = useRef<string | null>(null);
 
   /** Call as the CEP changes: looks it up when complete, clears the message otherwise. */
   const onCepChange = async (value: string) => {
     const cep = digitsOnly(value);
     inFlight.current?.abort();
     setError(null);
+    // 'Endereço encontrado!' was about the CEP being replaced.
+    if (foundToast.current) toast.hide(foundToast.current);
+    foundToast.current = null;
     if (cep.length !== 8) {
       setLoading(false);
       return;
@@ -37,14 +48,16 @@ export function useCepLookup(onFound: (address: CepAddress) => void) {
       const address = await lookupCep(cep, controller.signal);
       if (controller.signal.aborted) return;
       if (address) {
-        onFound(address);
-        toast.success(CEP_MESSAGES.found);
+        onFound(address, cep);
+        foundToast.current = toast.success(CEP_MESSAGES.found);
       } else {
         setError(CEP_MESSAGES.notFound);
+        onMiss(cep);
       }
     } catch {
       if (controller.signal.aborted) return;
       setError(CEP_MESSAGES.failed);
+      onMiss(cep);
     } finally {
       if (!controller.signal.aborted) setLoading(false);
     }

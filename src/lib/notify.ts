@@ -56,6 +56,8 @@ export const toast = {
       autoClose: false,
       closeButtonProps,
     }),
+  /** Takes a toast down before its time (what it said is no longer true). */
+  hide: (id: string) => notifications.hide(id),
   /**
    * A failed call in the screen's words (`fallback`, from the spec's catalogue), with the server's
    * own reason, or the connection message, underneath when there is one.

@@ -4,6 +4,9 @@ import { expect, login, seriousViolations, setTheme, test } from './fixtures';
 
 type Overview = components['schemas']['DashboardOverview'];
 type TenantRow = components['schemas']['TenantRow'];
+type Activity = components['schemas']['Activity'];
+
+const DAY = 24 * 3_600_000;
 
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
@@ -89,6 +92,56 @@ test.describe('Dashboard Executivo', () => {
     await Promise.all(reloads);
     await expect(page.getByRole('button', { name: 'Atualizar' })).toBeEnabled();
   });
+
+  test('the KPIs agree with the feed: who joined and who signed in within 30 days', async ({ page }) => {
+    await login(page, 'admin');
+    await openAdmin(page);
+    const overview = await apiData<Overview>(page, '/api/admin/dashboard/overview');
+    const feed = await apiData<Activity[]>(page, '/api/admin/dashboard/activity');
+    const recent = feed.filter((a) => Date.parse(a.timestamp) >= Date.now() - 30 * DAY);
+    const joined = recent.filter((a) => a.type === 'new_tenant');
+    const signedIn = new Set(recent.filter((a) => a.type === 'user_login').map((a) => a.description));
+
+    // The seed: one client joined 18 days ago; four of the clients' users signed in within a day.
+    expect(joined.map((a) => a.description)).toEqual(['Novo tenant Casa Mineira Imóveis']);
+    const clients = page.getByRole('region', { name: 'Total de Clientes', exact: true });
+    await expect(clients).toContainText(`+${joined.length} nos últimos 30 dias`);
+    const active = page.getByRole('region', { name: 'Usuários Ativos', exact: true });
+    await expect(active.getByText(integer.format(signedIn.size), { exact: true })).toBeVisible();
+    expect(overview.users.active).toBe(4);
+    const growth = page.getByRole('region', { name: 'Taxa de Crescimento', exact: true });
+    await expect(
+      growth.getByText(percent.format(overview.tenants.growth_rate / 100), { exact: true }),
+    ).toBeVisible();
+    expect(overview.tenants.growth_rate).toBeGreaterThan(0);
+    // What each number counts is written under the cards.
+    await expect(
+      page.getByText(/Usuários ativos: os dos clientes que entraram nos últimos 30 dias/),
+    ).toBeVisible();
+
+    // The feed on screen is that feed: the clients' sign-ins, not the platform's own (admin's).
+    const shown = page.getByRole('region', { name: 'Atividades Recentes' }).getByRole('listitem');
+    await expect(shown).toHaveCount(feed.length);
+    await expect(shown.filter({ hasText: 'Login de admin' })).toHaveCount(0);
+    for (const login of signedIn) await expect(shown.filter({ hasText: login })).toHaveCount(1);
+  });
+
+  for (const scenario of ['server-error', 'offline'] as const) {
+    test(`says so when the server ${scenario === 'offline' ? 'cannot be reached' : 'fails'}, on a phone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await login(page, 'admin');
+      // A scenario reseeds the mock but keeps the session (no 'mock-reset', which signs out).
+      await page.goto(`/admin?mock-latency=0&mock-scenario=${scenario}`);
+      const alert = page.getByRole('alert', { name: 'Erro ao carregar dados do dashboard' });
+      await expect(alert).toBeVisible();
+      await expect(alert.getByRole('button', { name: 'Tentar Novamente' })).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+    });
+  }
 
   test('suporte, of the master tenant too, sees the dashboard', async ({ page }) => {
     await login(page, 'suporte');

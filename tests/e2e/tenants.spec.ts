@@ -1,7 +1,28 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import type { components } from '../../src/api/schema';
 import { expect, login, seriousViolations, setTheme, test } from './fixtures';
 
+type Tenant = components['schemas']['Tenant'];
+
 const NEW_ADMIN = { username: 'marina.costa', password: 'segredo1' };
+const SHOTS = '/tmp/shots-admin';
+
+/** The tenants the API answers, read in the page with the stored token (the mock lives there). */
+async function apiTenants(page: Page): Promise<Tenant[]> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('access_token') ?? sessionStorage.getItem('access_token');
+    const response = await fetch('/api/tenants/list', { headers: { Authorization: `Bearer ${token}` } });
+    return ((await response.json()) as { tenants: Tenant[] }).tenants;
+  });
+}
+
+/** Empties a field and types a text key by key, as a person does. */
+async function typeOver(input: Locator, text: string) {
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.press('Backspace');
+  await input.pressSequentially(text, { delay: 20 });
+}
 
 async function openForm(page: Page) {
   await page.getByRole('button', { name: 'Criar Novo Tenant' }).click();
@@ -65,6 +86,140 @@ test.describe('Gestão de Tenants', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test.describe('typed as people type, in Manaus', () => {
+    // A date must not slide a day in a browser west of Brasília.
+    test.use({ timezoneId: 'America/Manaus' });
+
+    test('the birth date refuses impossible and future days, masks digits, and its calendar works by keyboard', async ({
+      page,
+    }) => {
+      await login(page, 'admin');
+      await page.goto('/tenants');
+      const form = await openForm(page);
+      await form.getByRole('radio', { name: 'Pessoa Física (PF)' }).check();
+      await form.getByLabel('Nome de exibição').fill('Bruna Almeida Corretora');
+      await form.getByLabel('CPF').pressSequentially('52998224725');
+      await form.getByLabel('Nome completo').fill('Bruna Almeida');
+      await form.getByLabel('Usuário do administrador').fill('bruna.almeida');
+      await form.getByLabel('Email do administrador').fill('bruna@almeida.com.br');
+      await form.getByLabel('Senha do administrador').fill('segredo1');
+      const birth = form.getByLabel('Data de nascimento');
+      const create = form.getByRole('button', { name: 'Criar tenant' });
+      let posts = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().endsWith('/api/tenants/create')) posts += 1;
+      });
+
+      // 31 February: refused in words, the text stays, nothing is sent.
+      await typeOver(birth, '31/02/1985');
+      await birth.press('Tab');
+      await expect(form.getByText('Data inválida', { exact: true })).toBeVisible();
+      await expect(birth).toHaveValue('31/02/1985');
+      await create.click();
+      await expect(birth).toHaveValue('31/02/1985');
+      await expect(form.getByText('Data inválida', { exact: true })).toBeVisible();
+
+      // A day in 2090.
+      await typeOver(birth, '10052090');
+      await expect(birth).toHaveValue('10/05/2090');
+      await create.click();
+      await expect(form.getByText('Data de nascimento não pode ser no futuro')).toBeVisible();
+      expect(posts).toBe(0);
+
+      // Eight digits take their slashes as they come.
+      await typeOver(birth, '15031985');
+      await expect(birth).toHaveValue('15/03/1985');
+      await expect(form.getByText('Data de nascimento não pode ser no futuro')).toHaveCount(0);
+
+      // The calendar by keyboard: it opens on the typed month, keeps the focus, Escape gives it back.
+      await birth.focus();
+      await page.keyboard.press('Tab');
+      const opener = form.getByRole('button', { name: 'Abrir calendário' });
+      await expect(opener).toBeFocused();
+      await page.keyboard.press('Enter');
+      const calendar = page.getByRole('dialog', { name: 'Calendário: Data de nascimento' });
+      await expect(calendar).toBeVisible();
+      await expect(calendar.getByRole('button', { name: /março 1985/i }).first()).toBeVisible();
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        expect(await calendar.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      expect(await seriousViolations(page, { within: '.mantine-Popover-dropdown' })).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/journey-tenant-calendar.png` });
+      await page.keyboard.press('Escape');
+      await expect(calendar).toBeHidden();
+      await expect(opener).toBeFocused();
+      await expect(birth).toHaveValue('15/03/1985');
+
+      await create.click();
+      await expect(page.getByText('Tenant criado com sucesso!')).toBeVisible();
+      const saved = (await apiTenants(page)).find((t) => t.name === 'Bruna Almeida Corretora');
+      expect(saved?.birth_date).toBe('1985-03-15');
+      expect(posts).toBe(1);
+    });
+
+    test("a CEP that is not found takes the previous CEP's address away, and none is saved with it", async ({
+      page,
+    }) => {
+      await login(page, 'admin');
+      await page.goto('/tenants');
+      const form = await openForm(page);
+      await form.getByLabel('Nome de exibição').fill('Imobiliária Leblon');
+      await form.getByLabel('CNPJ').pressSequentially('45678901000175');
+      await form.getByLabel('Razão social').fill('Leblon Negócios Imobiliários Ltda.');
+      await form.getByLabel('Usuário do administrador').fill('admin.leblon');
+      await form.getByLabel('Email do administrador').fill('admin@leblon.com.br');
+      await form.getByLabel('Senha do administrador').fill('segredo1');
+      const cep = form.getByLabel('CEP');
+      await cep.pressSequentially('22440000', { delay: 20 });
+      await expect(form.getByLabel('Logradouro')).toHaveValue('Avenida Ataulfo de Paiva');
+      await expect(form.getByLabel('Bairro')).toHaveValue('Leblon');
+      await form.getByLabel('Número').pressSequentially('500');
+
+      await typeOver(cep, '99999999');
+      await expect(cep).toHaveValue('99999-999');
+      await expect(form.getByText('CEP não encontrado')).toBeVisible();
+      await expect(form.getByText('Endereço do CEP anterior removido: preencha o endereço.')).toBeVisible();
+      await expect(form.getByLabel('Logradouro')).toHaveValue('');
+      await expect(form.getByLabel('Bairro')).toHaveValue('');
+      await expect(form.getByLabel('Cidade')).toHaveValue('');
+      await expect(form.getByRole('combobox', { name: 'Estado (UF)' })).toHaveValue('');
+      await expect(form.getByLabel('Número')).toHaveValue('500');
+      await form.getByLabel('CEP').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/journey-tenant-cep-not-found.png` });
+
+      await form.getByRole('button', { name: 'Criar tenant' }).click();
+      await expect(page.getByText('Tenant criado com sucesso!')).toBeVisible();
+      const saved = (await apiTenants(page)).find((t) => t.name === 'Imobiliária Leblon');
+      expect(saved).toMatchObject({
+        zip_code: '99999-999',
+        street: null,
+        neighborhood: null,
+        city: null,
+        state: null,
+        number: '500',
+      });
+    });
+  });
+
+  for (const scenario of ['server-error', 'offline'] as const) {
+    test(`says so when the server ${scenario === 'offline' ? 'cannot be reached' : 'fails'}, on a phone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await login(page, 'admin');
+      // A scenario reseeds the mock but keeps the session (no 'mock-reset', which signs out).
+      await page.goto(`/tenants?mock-latency=0&mock-scenario=${scenario}`);
+      const words = scenario === 'offline' ? 'Erro de conexão' : 'Erro interno do servidor';
+      await expect(page.getByRole('alert').filter({ hasText: 'Erro ao buscar perfil' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: words }).last()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(2);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+    });
+  }
+
   test('a master-tenant user who is not a super administrator reads the list without creating', async ({
     page,
   }) => {
@@ -92,6 +247,45 @@ test.describe('Gestão de Tenants', () => {
       await expect
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
         .toBeLessThanOrEqual(0);
+    });
+
+    test(`the birth date's calendar reads well in the ${scheme} theme, on a 390 px phone too`, async ({
+      page,
+    }) => {
+      await login(page, 'admin');
+      await setTheme(page, scheme);
+      await page.goto('/tenants');
+      const form = await openForm(page);
+      await form.getByRole('radio', { name: 'Pessoa Física (PF)' }).check();
+      await form.getByLabel('Data de nascimento').pressSequentially('15031985');
+      const opener = form.getByRole('button', { name: 'Abrir calendário' });
+      const calendar = page.getByRole('dialog', { name: 'Calendário: Data de nascimento' });
+      for (const [device, width, height] of [
+        ['desktop', 1280, 800],
+        ['phone', 390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await opener.click();
+        await expect(calendar.getByRole('button', { name: '15 março 1985' })).toBeVisible();
+        expect(await seriousViolations(page, { within: '.mantine-Popover-dropdown' })).toEqual([]);
+        // Wholly on screen, with no sideways scroll.
+        const box = (await calendar.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `${SHOTS}/journey-calendar-${scheme}-${device}.png` });
+        // A day picked by keyboard lands in the field.
+        await calendar.getByRole('button', { name: '15 março 1985' }).focus();
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+        await expect(calendar).toBeHidden();
+        await expect(form.getByLabel('Data de nascimento')).toHaveValue('16/03/1985');
+        await expect(opener).toBeFocused();
+        await form.getByLabel('Data de nascimento').fill('');
+        await form.getByLabel('Data de nascimento').pressSequentially('15031985');
+      }
     });
   }
 });

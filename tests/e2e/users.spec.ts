@@ -20,6 +20,46 @@ test.describe('Gestão de Usuários', () => {
     await expect(users.getByText('suporte.novo', { exact: true })).toHaveCount(0);
   });
 
+  test('the deletion opens on Cancelar: Enter twice deletes nobody', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/users');
+    const users = page.getByRole('region', { name: 'Usuários do tenant' });
+    const remove = users.getByRole('button', { name: 'Deletar suporte' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Deletar usuário' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await page.keyboard.press('Enter');
+    // The second Enter, back on the row's button, asks again — and Escape leaves it.
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+    await page.reload();
+    await expect(users.getByText('suporte', { exact: true })).toBeVisible();
+  });
+
+  for (const scenario of ['server-error', 'offline'] as const) {
+    test(`says so when the server ${scenario === 'offline' ? 'cannot be reached' : 'fails'}, on a phone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await login(page, 'admin');
+      // A scenario reseeds the mock but keeps the session (no 'mock-reset', which signs out).
+      await page.goto(`/users?mock-latency=0&mock-scenario=${scenario}`);
+      await expect(page.getByRole('alert').filter({ hasText: 'Erro ao buscar perfil' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Erro ao carregar usuários' })).toBeVisible();
+      if (scenario === 'offline') await expect(page.getByText(/Erro de conexão/).first()).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+    });
+  }
+
   for (const scheme of ['dark', 'light'] as const) {
     test(`passes axe in the ${scheme} theme, on a phone too`, async ({ page }) => {
       await login(page, 'admin');

@@ -56,6 +56,11 @@ describe('Dashboard Executivo (/admin)', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     const growth = screen.getByRole('region', { name: 'Taxa de Crescimento' });
     expect(within(growth).getByText(formatPercent(data.tenants.growth_rate / 100))).toBeInTheDocument();
+    // What the numbers count is written beside them.
+    expect(
+      screen.getByText(/Usuários ativos: os dos clientes que entraram nos últimos 30 dias/),
+    ).toBeVisible();
+    expect(screen.getByText(/o tenant master não entra na conta/)).toBeVisible();
     const distribution = screen.getByRole('region', { name: 'Distribuição PF/PJ' });
     expect(
       within(distribution).getByText('Pessoa Física (PF)').parentElement?.parentElement,

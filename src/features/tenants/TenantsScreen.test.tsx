@@ -139,6 +139,63 @@ describe('Gestão de Tenants (/tenants)', () => {
     expect(await within(form).findByText('CPF inválido')).toBeInTheDocument();
   });
 
+  // Typed key by key through a whole form: slower than a paste on a shared runner.
+  it(
+    'reads the birth date as typed: an impossible day, a future one and eight digits',
+    { timeout: 60_000 },
+    async () => {
+      await openTenants();
+      const user = userEvent.setup();
+      const form = await openForm(user);
+      await user.click(within(form).getByRole('radio', { name: 'Pessoa Física (PF)' }));
+      await fill(user, field(form, 'Nome de exibição'), 'Bruna Almeida Corretora');
+      await fill(user, field(form, 'Usuário do administrador'), 'bruna.almeida');
+      await fill(user, field(form, 'Email do administrador'), 'bruna@almeida.com.br');
+      await fill(user, field(form, 'Senha do administrador'), 'senha123');
+      await fill(user, field(form, 'CPF'), '52998224725');
+      await fill(user, field(form, 'Nome completo'), 'Bruna Almeida');
+      const birth = field(form, 'Data de nascimento');
+      const submit = within(form).getByRole('button', { name: 'Criar tenant' });
+      let posts = 0;
+      const count = ({ request }: { request: Request }) => {
+        if (request.method === 'POST' && request.url.endsWith('/api/tenants/create')) posts += 1;
+      };
+      server.events.on('request:start', count);
+      onTestFinished(() => server.events.removeListener('request:start', count));
+
+      // 31 February does not exist: refused, never rolled over to 3 March, and the text stays.
+      await user.type(birth, '31/02/1985');
+      await user.click(submit);
+      await waitFor(() => expect(birth).toHaveAccessibleDescription('Data inválida'));
+      expect(birth).toHaveValue('31/02/1985');
+      // A day to come.
+      await user.clear(birth);
+      await user.type(birth, '10/05/2090');
+      await user.click(submit);
+      await waitFor(() =>
+        expect(birth).toHaveAccessibleDescription('Data de nascimento não pode ser no futuro'),
+      );
+      // Before 1900.
+      await user.clear(birth);
+      await user.type(birth, '01011899');
+      await user.click(submit);
+      await waitFor(() => expect(birth).toHaveAccessibleDescription('Data de nascimento inválida'));
+      expect(posts).toBe(0);
+
+      // Eight digits are masked as they come and saved as the day they say.
+      await user.clear(birth);
+      await user.type(birth, '15031985');
+      expect(birth).toHaveValue('15/03/1985');
+      await user.click(submit);
+      await within(await screen.findByRole('region', { name: 'Tenants' })).findByRole('listitem', {
+        name: 'Bruna Almeida Corretora',
+      });
+      expect(posts).toBe(1);
+      const saved = db.tenants.findFirst((q) => q.where({ name: 'Bruna Almeida Corretora' }));
+      expect(saved?.birth_date).toBe('1985-03-15');
+    },
+  );
+
   it('fills the address from a complete CEP', async () => {
     const success = vi.spyOn(toast, 'success');
     await openTenants();
@@ -151,6 +208,39 @@ describe('Gestão de Tenants (/tenants)', () => {
     expect(within(form).getByLabelText('Estado (UF)', { selector: 'input' })).toHaveValue('SP');
     expect(field(form, 'País')).toHaveValue('Brasil');
     expect(success).toHaveBeenCalledWith('Endereço encontrado!');
+  });
+
+  it("never saves a previous CEP's address beside a CEP that is not found", { timeout: 60_000 }, async () => {
+    await openTenants();
+    const user = userEvent.setup();
+    const form = await openForm(user);
+    await fillPJ(user, form);
+    const cep = field(form, 'CEP');
+    await user.type(cep, '22440000');
+    await waitFor(() => expect(field(form, 'Logradouro')).toHaveValue('Avenida Ataulfo de Paiva'));
+    await user.type(field(form, 'Número'), '500');
+    await user.tripleClick(cep);
+    await user.keyboard('99999999');
+    await waitFor(() => expect(cep).toHaveAccessibleDescription(/CEP não encontrado/));
+    expect(cep).toHaveAccessibleDescription(/Endereço do CEP anterior removido/);
+    expect(field(form, 'Logradouro')).toHaveValue('');
+    expect(field(form, 'Bairro')).toHaveValue('');
+    expect(field(form, 'Cidade')).toHaveValue('');
+    expect(within(form).getByLabelText('Estado (UF)', { selector: 'input' })).toHaveValue('');
+    // The number was typed, not filled: it stays.
+    expect(field(form, 'Número')).toHaveValue('500');
+    await user.click(within(form).getByRole('button', { name: 'Criar tenant' }));
+    await within(await screen.findByRole('region', { name: 'Tenants' })).findByRole('listitem', {
+      name: 'Imobiliária Paulista',
+    });
+    const saved = db.tenants.findFirst((q) => q.where({ name: 'Imobiliária Paulista' }));
+    expect(saved).toMatchObject({
+      zip_code: '99999-999',
+      street: null,
+      neighborhood: null,
+      city: null,
+      state: null,
+    });
   });
 
   it('puts a 409 under its field (admin username, CNPJ) and keeps what was typed', async () => {

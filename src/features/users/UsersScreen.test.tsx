@@ -80,6 +80,23 @@ describe('Gestão de Usuários (/users)', () => {
     expect(db.users.findFirst((q) => q.where({ username: 'temporario' }))).toBeUndefined();
   });
 
+  it('opens the deletion with the focus on Cancelar: Enter twice deletes nobody', async () => {
+    await openUsers();
+    const user = userEvent.setup();
+    const row = await screen.findByRole('button', { name: 'Deletar suporte' });
+    row.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Deletar usuário' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Deletar usuário' })).not.toBeInTheDocument(),
+    );
+    // The focus is back on the row's button; a second Enter opens the question again, nothing more.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Deletar suporte' })).toHaveFocus());
+    expect(db.users.findFirst((q) => q.where({ username: 'suporte' }))).toBeDefined();
+  });
+
   it('says "Erro ao carregar usuários" with a retry when the list fails', async () => {
     let failing = true;
     server.use(http.get('/api/users/list', () => (failing ? answersServerError() : undefined)));

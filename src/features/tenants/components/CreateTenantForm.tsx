@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { ErrorBanner } from './ErrorBanner';
 import { TenantAddressFields } from './TenantAddressFields';
 import { TenantAdminFields } from './TenantAdminFields';
@@ -31,26 +32,29 @@ export function CreateTenantForm({ onClose }: { onClose: () => void }) {
       <Title order={2} size="h4" id="create-tenant-title" mb="sm">
         Criar Novo Tenant
       </Title>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          {failure && <ErrorBanner message={failure} onClose={dismissFailure} />}
-          <TenantIdentityFields form={form} />
-          <Divider />
-          <TenantContactFields form={form} />
-          <Divider />
-          <TenantAddressFields form={form} onAddress={fillAddress} />
-          <Divider />
-          <TenantAdminFields form={form} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={busy} leftSection={<IconBuildingPlus size={16} aria-hidden />}>
-              Criar tenant
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {/* The CEP field reads and empties the address it filled through the form's context. */}
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="md">
+            {failure && <ErrorBanner message={failure} onClose={dismissFailure} />}
+            <TenantIdentityFields form={form} />
+            <Divider />
+            <TenantContactFields form={form} />
+            <Divider />
+            <TenantAddressFields form={form} onAddress={fillAddress} />
+            <Divider />
+            <TenantAdminFields form={form} />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose} disabled={busy}>
+                Cancelar
+              </Button>
+              <Button type="submit" loading={busy} leftSection={<IconBuildingPlus size={16} aria-hidden />}>
+                Criar tenant
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
     </Paper>
   );
 }
