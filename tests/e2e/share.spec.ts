@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, login, mockParams, seriousViolations, setTheme, test } from './fixtures';
 
 // The deterministic seed: 41 (gestor's agency) is active, so published; 42 is only imported.
@@ -18,6 +18,34 @@ async function whatsappText(page: Page): Promise<string> {
   const href = (await link.getAttribute('href')) ?? '';
   expect(href.startsWith(WA)).toBe(true);
   return decodeURIComponent(href.slice(WA.length));
+}
+
+/** Types `suffix` at the end of the title in the wizard and saves; back on the detail page. */
+async function saveTitleWithSuffix(page: Page, suffix: string): Promise<string> {
+  await page.goto(`/properties/${PUBLISHED_ID}/edit`);
+  const field = page.getByLabel('Título do anúncio');
+  await expect(field).not.toHaveValue('');
+  await field.press('End');
+  await field.pressSequentially(suffix);
+  const title = await field.inputValue();
+  await page
+    .getByRole('complementary', { name: 'Resumo e publicação' })
+    .getByRole('button', { name: 'Salvar alterações' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/properties/${PUBLISHED_ID}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  return title;
+}
+
+/**
+ * Stops the embedded mock's service worker, as a browser does with an idle one: restarted for the
+ * next request, it has forgotten which tabs it mocks.
+ */
+async function stopServiceWorkers(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
 }
 
 test.describe('Share a listing', () => {
@@ -67,6 +95,42 @@ test.describe('Share a listing', () => {
     await expect(field(anonymous.getByRole('region', { name: 'Valores' }), 'Venda')).toHaveText(price);
     await visitor.close();
   });
+
+  // Issue 22.17: right after a save, the public page in a second tab of the same browser failed
+  // 2 times in 5 with 'Erro de configuração da requisição'. The mock's service worker keeps the
+  // tabs it mocks in memory; stopped and restarted (as browsers do with idle workers, at any
+  // moment), it let a tab's calls through to the static host, whose index.html is no JSON.
+  for (const [attempt, stopAfterMs] of [0, 250, 500, 750, 1000].entries()) {
+    test(`right after a save, the public page opens in a second tab (attempt ${attempt + 1}, worker stopped after ${stopAfterMs} ms)`, async ({
+      page,
+      context,
+    }) => {
+      await login(page, 'gestor');
+      const title = await saveTitleWithSuffix(page, ` ${attempt + 1}`);
+
+      // A second tab of the same browser, opened as a person does: the address, no knobs.
+      const visitor = await context.newPage();
+      const errors: string[] = [];
+      visitor.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await visitor.goto(`/imovel/${PUBLISHED_ID}`, { waitUntil: 'commit' });
+      await visitor.waitForTimeout(stopAfterMs);
+      await stopServiceWorkers(context, page);
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 });
+      await expect(visitor.getByText('Erro de configuração da requisição')).toHaveCount(0);
+      await expect(
+        field(visitor.getByRole('region', { name: 'Características' }), 'Quartos'),
+      ).not.toBeEmpty();
+
+      // The first tab, whose worker restarted behind it, goes on working too.
+      await page.getByRole('link', { name: 'Meus Imóveis' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Meus Imóveis' })).toBeVisible();
+      await expect(page.getByText(title).first()).toBeVisible();
+      await expect(page.getByText('Erro de configuração da requisição')).toHaveCount(0);
+      expect(errors.filter((text) => text.includes('[api]'))).toEqual([]);
+    });
+  }
 
   test('an unpublished property shares no public address, and its public page is not found', async ({
     page,
