@@ -37,6 +37,23 @@ async function saveTitleWithSuffix(page: Page, suffix: string): Promise<string> 
   return title;
 }
 
+/** PATCH /properties/{id} as the signed-in user: a property as the test needs it. */
+async function patchProperty(page: Page, id: number, body: Record<string, unknown>) {
+  const status = await page.evaluate(
+    async ([path, json]) => {
+      const token = sessionStorage.getItem('access_token') ?? localStorage.getItem('access_token');
+      const response = await fetch(path, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(json),
+      });
+      return response.status;
+    },
+    [`/properties/${id}`, body] as const,
+  );
+  expect(status).toBe(200);
+}
+
 /**
  * Stops the embedded mock's service worker, as a browser does with an idle one: restarted for the
  * next request, it has forgotten which tabs it mocks.
@@ -180,7 +197,7 @@ test.describe('Share a listing', () => {
     await expect(sheet).toContainText(heading);
     await expect(sheet).toContainText('Imobiliária Carioca');
     for (const part of ['Características', 'Valores', 'Descrição']) await expect(sheet).toContainText(part);
-    await expect(sheet.locator('img')).toBeVisible();
+    await expect(sheet.locator('img').first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Navegação' })).toBeHidden();
     await expect(page.getByTestId('current-user')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Sair' })).toBeHidden();
@@ -191,7 +208,12 @@ test.describe('Share a listing', () => {
     await expect(page.getByRole('region', { name: 'Fotos e Vídeos' })).toBeHidden();
     // The cover has loaded, and the sheet fits on one A4 page.
     await expect
-      .poll(() => sheet.locator('img').evaluate((img: HTMLImageElement) => img.complete))
+      .poll(() =>
+        sheet
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete),
+      )
       .toBe(true);
     const pdf = (await page.pdf({ format: 'A4', preferCSSPageSize: true })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
@@ -199,5 +221,85 @@ test.describe('Share a listing', () => {
     await page.emulateMedia({ media: 'screen' });
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('button', { name: 'Imprimir ficha' })).toBeVisible();
+  });
+
+  // Issue 22.15: the description stopped after 16 lines mid-word with room left, a long one moved
+  // whole to page 2, only the cover printed, and a cover that failed printed as a broken image.
+  test('printed, any property is one A4 page: the description fills it and ends between words, more photos, "Foto indisponível"', async ({
+    page,
+  }) => {
+    await login(page, 'gestor');
+    const paragraph =
+      'Apartamento amplo e arejado, com sala para dois ambientes, varanda gourmet integrada e vista livre para o parque. A cozinha planejada tem armários até o teto, bancada em quartzo e área de serviço separada. ';
+    const long = Array.from({ length: 5 }, (_, i) => paragraph.repeat(i % 2 === 0 ? 4 : 2)).join('\n\n');
+    expect(long.length).toBeGreaterThan(3000);
+    await patchProperty(page, 43, { description: long });
+    await patchProperty(page, 44, { image_urls: [] });
+    await patchProperty(page, 45, {
+      image_urls: [
+        '/mock-images/sumiu.jpg',
+        '/mock-images/house-2.svg',
+        '/mock-images/nao-existe.png',
+        '/mock-images/house-3.svg',
+      ],
+    });
+
+    for (const [id, kind] of [
+      [43, 'long'],
+      [44, 'no photo'],
+      [45, 'broken photos'],
+      [PUBLISHED_ID, 'short'],
+    ] as const) {
+      await page.goto(`/properties/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      const sheet = page.getByTestId('property-sheet');
+      const description = sheet.getByTestId('sheet-description');
+      await page.emulateMedia({ media: 'print' });
+      await expect(description).not.toBeEmpty();
+      // Every photo has loaded or given way to 'Foto indisponível'.
+      await expect
+        .poll(() =>
+          sheet
+            .locator('img')
+            .evaluateAll((imgs: HTMLImageElement[]) =>
+              imgs.every((img) => img.complete && img.naturalWidth > 0),
+            ),
+        )
+        .toBe(true);
+      const pdf = (await page.pdf({ format: 'A4', preferCSSPageSize: true })).toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page\b/g), kind).toHaveLength(1);
+      // Nothing of what is shown is clipped: the text is all inside its box.
+      const box = await description.evaluate((p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        return {
+          content: range.getBoundingClientRect().height,
+          room: p.clientHeight,
+          scroll: p.scrollHeight,
+          width: p.scrollWidth - p.clientWidth,
+        };
+      });
+      expect(box.scroll, kind).toBeLessThanOrEqual(box.room + 1);
+      expect(box.width, kind).toBeLessThanOrEqual(1);
+      const shown = (await description.textContent()) ?? '';
+      if (kind === 'long') {
+        // Cut between words, with the room used (no page left 40% blank), and a pointer to the rest.
+        expect(shown.endsWith(' …')).toBe(true);
+        const kept = shown.slice(0, -2);
+        expect(long.startsWith(kept)).toBe(true);
+        expect(long.slice(kept.length)).toMatch(/^\s/);
+        expect(box.content / box.room).toBeGreaterThan(0.85);
+        await expect(sheet.locator('footer')).toContainText('Descrição resumida');
+      } else {
+        expect(shown.endsWith(' …'), kind).toBe(false);
+      }
+      if (kind === 'no photo') await expect(sheet.locator('img')).toHaveCount(0);
+      if (kind === 'broken photos') {
+        await expect(sheet.getByText('Foto indisponível')).toHaveCount(2);
+        await expect(sheet.locator('img')).toHaveCount(2);
+      }
+      if (kind === 'short') await expect(sheet.locator('img')).toHaveCount(4);
+      await page.emulateMedia({ media: 'screen' });
+    }
   });
 });
