@@ -85,7 +85,14 @@ export function toProperty(p: PropertyRecord): PropertyOut {
   const tenant = db.tenants.findFirst((q) => q.where({ id: p.tenant_id }));
   return {
     ...item,
-    agency: tenant ? { name: tenant.name, creci: tenant.creci ?? null } : null,
+    agency: tenant
+      ? {
+          name: tenant.name,
+          creci: tenant.creci ?? null,
+          phone: tenant.phone ?? null,
+          email: tenant.email ?? null,
+        }
+      : null,
     description: p.description ?? null,
     suites: p.suites ?? null,
     usage_type: p.usage_type ?? null,

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/api/query-client';
-import { apiReady, setApiStarter } from '@/api/ready';
+import { apiReady, setApiBackend } from '@/api/ready';
 import { App } from '@/app/App';
 import { Providers } from '@/app/Providers';
 import { createAppRouter } from '@/app/router';
@@ -20,13 +20,16 @@ if (!import.meta.env.VITE_API_URL) {
   const openedWith = location.search;
   // Not before the first screen has painted: a signed-in page asks for its data as it mounts, and
   // the mock's download would otherwise compete with the route's own chunks for the first paint.
-  setApiStarter(() =>
-    firstPaint
-      .then(() => import('../mocks/browser'))
-      .then(({ startMockWorker }) => startMockWorker(openedWith)),
-  );
+  const mock = () => firstPaint.then(() => import('../mocks/browser'));
+  setApiBackend({
+    start: () => mock().then(({ startMockWorker }) => startMockWorker(openedWith)),
+    recover: (request, response) =>
+      mock().then(({ recoverMockWorker }) => recoverMockWorker(request, response)),
+  });
   for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
-    addEventListener(type, () => void apiReady(), { once: true, capture: true, passive: true });
+    // A failed start is logged, and the next request starts it again.
+    const start = () => void apiReady().catch(() => undefined);
+    addEventListener(type, start, { once: true, capture: true, passive: true });
   }
 }
 

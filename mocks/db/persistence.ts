@@ -40,11 +40,12 @@ const MAX_PERSISTED_PROPERTIES = 2000;
  * database in the middle of a page load would block the main thread for every request that wrote.
  * Leaving or reloading the page writes at once (`pagehide`, and `visibilitychange` to hidden, which
  * a mobile browser may send instead), so a reload right after a sign-in keeps the new session.
+ * The returned `flush` writes pending changes now (after a user's save, for a tab opened next).
  */
-export function persistOnChange(seedKey: string): void {
+export function persistOnChange(seedKey: string): () => void {
   if (db.properties.count() > MAX_PERSISTED_PROPERTIES) {
     clearPersisted();
-    return;
+    return () => undefined;
   }
   let dirty = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -76,4 +77,5 @@ export function persistOnChange(seedKey: string): void {
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') save();
   });
+  return save;
 }

@@ -2,7 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { apiBaseUrl } from '@/lib/env';
 import { clearStoredSession, readToken } from '@/lib/session-storage';
 import { configError, errorFromResponse, isApiError, networkError } from './errors';
-import { apiReady } from './ready';
+import { apiReady, fetchFromApi } from './ready';
 import type { paths } from './schema';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -25,9 +25,10 @@ function isAbortError(error: unknown): boolean {
 }
 
 /**
- * fetch with the spec's 30 s timeout. A request that gets no answer (offline, refused, timed out)
- * becomes the catalogue's NETWORK_ERROR; a cancellation by the caller stays an AbortError so that
- * React Query can ignore it. `globalThis.fetch` is read per call so MSW in Node sees every request.
+ * fetch with the spec's 30 s timeout, through the backend once it is ready (api/ready.ts). A request
+ * that gets no answer (offline, refused, timed out, a backend that did not start) becomes the
+ * catalogue's NETWORK_ERROR; a cancellation by the caller stays an AbortError so that React Query
+ * can ignore it.
  */
 export async function fetchWithTimeout(request: Request, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
   await apiReady();
@@ -45,7 +46,7 @@ export async function fetchWithTimeout(request: Request, timeoutMs = REQUEST_TIM
     );
   });
   try {
-    return await Promise.race([globalThis.fetch(request), timeout]);
+    return await Promise.race([fetchFromApi(request), timeout]);
   } catch (error) {
     if (isApiError(error) || isAbortError(error) || request.signal?.aborted) throw error;
     throw networkError(error);

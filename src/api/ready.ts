@@ -3,23 +3,62 @@
  * main.tsx registers how to start it, and the mock starts when it is first needed — the first
  * request, or the user's first interaction (so that a sign-in does not wait for it) — rather than
  * while the first page loads. A request made before the worker is ready is held, not lost.
+ *
+ * The mock answers from a service worker, which forgets the tabs it serves whenever the browser
+ * stops it (an idle worker is stopped after some 30 s) or replaces it. Until the tab announces
+ * itself again, its calls go past the mock to the static host, whose answer is the app's
+ * index.html: read as JSON it was 'Erro de configuração da requisição' in a tab opened beside
+ * another (issue 22.17). A backend that can tell such a stray answer reconnects and the call is
+ * sent once more; a backend that failed to start is started again by the next call instead of
+ * letting every call out unmocked.
  */
-let ready: Promise<unknown> = Promise.resolve();
-let start: (() => Promise<unknown>) | null = null;
+import { networkError } from './errors';
 
-/** The way to start the backend (main.tsx: the embedded mock). Nothing runs until it is needed. */
-export function setApiStarter(starter: () => Promise<unknown>): void {
-  start = starter;
+export interface ApiBackend {
+  /** Starts the backend; tried twice, then again by the next request. */
+  start: () => Promise<unknown>;
+  /**
+   * Given a call (its body unread) and what came back: resolves false for the backend's own
+   * answer; otherwise reconnects and resolves true, and the call is sent again.
+   */
+  recover?: (request: Request, response: Response) => Promise<boolean>;
+}
+
+let backend: ApiBackend | null = null;
+let ready: Promise<unknown> | null = null;
+
+/** How the app reaches its backend (main.tsx: the embedded mock). Nothing runs until it is needed. */
+export function setApiBackend(next: ApiBackend | null): void {
+  backend = next;
+  ready = null;
 }
 
 /** Starts the backend if it has not started yet; every request awaits this. */
 export function apiReady(): Promise<unknown> {
-  if (start) {
-    const starting = start;
-    start = null;
-    ready = starting().catch((error: unknown) => {
+  if (!backend) return Promise.resolve();
+  const { start } = backend;
+  // Tried twice at once: a chunk that failed to load while the browser was busy usually loads next.
+  ready ??= start()
+    .catch(() => start())
+    .catch((error: unknown) => {
       console.error('[api] the mock backend failed to start', error);
+      // The next request starts it again; this one fails as a call that got no answer.
+      ready = null;
+      throw networkError(error, { reason: 'backend-start' });
     });
-  }
   return ready;
+}
+
+/**
+ * fetch through the backend, once it is ready: an answer that did not come from it is not
+ * passed on as one — the backend reconnects and the call goes again, once. `globalThis.fetch` is
+ * read per call so MSW in Node sees every request.
+ */
+export async function fetchFromApi(request: Request): Promise<Response> {
+  await apiReady();
+  const recover = backend?.recover;
+  if (!recover) return globalThis.fetch(request);
+  const again = request.clone();
+  const response = await globalThis.fetch(request);
+  return (await recover(again, response)) ? globalThis.fetch(again) : response;
 }

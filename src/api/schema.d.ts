@@ -1768,11 +1768,19 @@ export interface components {
       /** Format: uri */
       virtual_tour_link?: string | null;
     };
+    /** @description The agency (tenant) as a buyer may reach it: its name, CRECI and the contact of its registration (the tenant's phone and e-mail). A mobile number also takes WhatsApp. */
     PropertyAgency: {
       /** @example Imobiliária Carioca */
       name: string;
       /** @example CJ-24561/RJ */
       creci?: string | null;
+      /** @example (21) 99876-5432 */
+      phone?: string | null;
+      /**
+       * Format: email
+       * @example atendimento@imobiliariacarioca.com.br
+       */
+      email?: string | null;
     };
     /**
      * @description Property as shown on the list card.

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatArea,
+  formatCoordinates,
   formatDate,
   formatDateTime,
   formatDecimal,
+  formatDelivery,
   formatPrice,
   formatRemaining,
   formatRent,
@@ -68,5 +70,48 @@ describe('format (pt-BR)', () => {
     expect(plural(1, 'imóvel', 'imóveis')).toBe('1 imóvel');
     expect(plural(2, 'imóvel', 'imóveis')).toBe('2 imóveis');
     expect(plural(10010, 'imóvel', 'imóveis')).toBe('10.010 imóveis');
+  });
+
+  it('writes a delivery month in words and a delivery day as DD/MM/AAAA, in every time zone', () => {
+    expect(formatDelivery('2027-03')).toBe('março de 2027');
+    expect(formatDelivery('2027-01')).toBe('janeiro de 2027');
+    expect(formatDelivery('2026-12')).toBe('dezembro de 2026');
+    expect(formatDelivery('2027-03-15')).toBe('15/03/2027');
+    // A first of the month read as a moment would be the last day of February west of Greenwich.
+    expect(formatDelivery('2027-03-01')).toBe('01/03/2027');
+    expect(formatDelivery('2027-03-01T00:00:00Z')).toBe('01/03/2027');
+    expect(formatDelivery('2023')).toBe('2023');
+    // What the old free-text field saved, when it is still a real month or day.
+    expect(formatDelivery('27/03/2027')).toBe('27/03/2027');
+    expect(formatDelivery('03/2027')).toBe('março de 2027');
+    expect(formatDelivery('março 2027')).toBe('março de 2027');
+    expect(formatDelivery('Março de 2027')).toBe('março de 2027');
+  });
+
+  it('shows "—" for a delivery it cannot read, never the text as garbage', () => {
+    for (const value of [
+      '2027-13',
+      '2027-00',
+      '13/2027',
+      '2027-02-30',
+      '31/02/2027',
+      'em breve',
+      'marco',
+      '27',
+      '',
+      '  ',
+    ]) {
+      expect(formatDelivery(value), value).toBe('—');
+    }
+    expect(formatDelivery(null)).toBe('—');
+    expect(formatDelivery(undefined)).toBe('—');
+  });
+
+  it('writes coordinates as maps do: decimal points, a comma between latitude and longitude', () => {
+    expect(formatCoordinates({ latitude: -23.561414, longitude: -46.655881 })).toBe('-23.561414, -46.655881');
+    expect(formatCoordinates({ latitude: -22.9711, longitude: -43.1822 })).toBe('-22.9711, -43.1822');
+    expect(formatCoordinates({ latitude: 0, longitude: 1234.5 })).toBe('0, 1234.5');
+    expect(formatCoordinates(null)).toBe('—');
+    expect(formatCoordinates({ latitude: Number.NaN, longitude: 1 })).toBe('—');
   });
 });

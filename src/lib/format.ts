@@ -1,6 +1,6 @@
 /** Money, numbers, dates and portal ids in pt-BR (part 1 §9). One place, through Intl. */
 
-import type { NumberKind } from './parse';
+import { COORDINATE, isIsoDate, parseDate, type NumberKind } from './parse';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
@@ -111,6 +111,61 @@ export function formatDate(value: string | number | Date | null | undefined, emp
   if (calendar) return `${calendar[3]}/${calendar[2]}/${calendar[1]}`;
   const date = toDate(value);
   return date ? dateOnly.format(date) : INVALID_DATE;
+}
+
+// A calendar month is no moment: formatted at noon UTC in UTC, it is the same month everywhere.
+const monthInWords = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTH_NAMES = Array.from({ length: 12 }, (_, i) =>
+  new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, i, 15)),
+);
+
+function yearMonthInWords(year: number, month: number): string | null {
+  return month >= 1 && month <= 12 && year >= 1000
+    ? monthInWords.format(Date.UTC(year, month - 1, 15))
+    : null;
+}
+
+/** 'março 2027', 'Março de 2027' → [2027, 3]; null for any other text. */
+function namedMonth(text: string): [number, number] | null {
+  const match = /^([a-zà-ú]+)\s+(?:de\s+)?(\d{4})$/.exec(text.toLocaleLowerCase('pt-BR'));
+  const month = match ? MONTH_NAMES.indexOf(match[1]!) + 1 : 0;
+  return match && month > 0 ? [Number(match[2]), month] : null;
+}
+
+/**
+ * A development's delivery as people read it: a month in words ('2027-03' → 'março de 2027'), a
+ * day as DD/MM/AAAA ('2027-03-15' → '15/03/2027'), a year alone as it is. What the old free-text
+ * field saved is read when it is still a real month or day ('03/2027', 'março 2027', '27/03/2027');
+ * anything else ('2027-13', 'em breve') is `empty`, never shown as typed.
+ */
+export function formatDelivery(value: string | null | undefined, empty = '—'): string {
+  const text = value?.trim() ?? '';
+  const iso = /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)?)?$/.exec(text);
+  if (iso) {
+    const [, year, month, day] = iso;
+    if (day) return isIsoDate(`${year}-${month}-${day}`) ? `${day}/${month}/${year}` : empty;
+    if (month) return yearMonthInWords(Number(year), Number(month)) ?? empty;
+    return year!;
+  }
+  const slashed = /^(\d{1,2})\/(\d{4})$/.exec(text);
+  if (slashed) return yearMonthInWords(Number(slashed[2]), Number(slashed[1])) ?? empty;
+  const named = namedMonth(text);
+  if (named) return yearMonthInWords(...named) ?? empty;
+  const day = parseDate(text);
+  return day.ok && day.value ? formatDate(day.value) : empty;
+}
+
+/**
+ * Latitude and longitude as maps write them, decimal points and a comma between the two
+ * ('-23.561414, -46.655881'): a pt-BR decimal comma would make the pair unreadable.
+ */
+export function formatCoordinates(
+  coordinates: { latitude: number; longitude: number } | null | undefined,
+  empty = '—',
+): string {
+  if (!coordinates || !Number.isFinite(coordinates.latitude) || !Number.isFinite(coordinates.longitude))
+    return empty;
+  return `${formatNumberInput(coordinates.latitude, COORDINATE)}, ${formatNumberInput(coordinates.longitude, COORDINATE)}`;
 }
 
 /** 'há 3 horas', 'em 2 dias'. */

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { AMENITIES } from '@/api/enums';
 import {
   amenityLabel,
+  amenityLabels,
+  AMENITY_LABELS,
   businessTypeLabel,
   dashboardTypeLabel,
+  featureLabels,
   propertyTypeLabel,
   publicationBadgeLabel,
   publicationTypeOptionLabel,
@@ -49,5 +53,37 @@ describe('property labels', () => {
     expect(businessTypeLabel('SALE_RENTAL')).toBe('Venda e aluguel');
     expect(amenityLabel('security_24h')).toBe('Segurança 24h');
     expect(amenityLabel('heliponto')).toBe('heliponto');
+  });
+
+  it('labels every amenity the wizard offers in pt-BR, whatever its case or separator', () => {
+    for (const id of AMENITIES) {
+      const label = AMENITY_LABELS[id];
+      expect(label).toMatch(/^[A-ZÀ-Ú]/);
+      for (const variant of [
+        id,
+        id.toUpperCase(),
+        id[0]!.toUpperCase() + id.slice(1),
+        id.replace(/_/g, ' '),
+        id.replace(/_/g, '-'),
+        ` ${id} `,
+      ]) {
+        expect(amenityLabel(variant), variant).toBe(label);
+      }
+    }
+    expect(amenityLabels(['Pool', 'Barbecue', 'Garden', 'Security_24h', 'Gym', 'Elevator'])).toEqual([
+      'Piscina',
+      'Churrasqueira',
+      'Jardim',
+      'Segurança 24h',
+      'Academia',
+      'Elevador',
+    ]);
+  });
+
+  it("shows a property's features in pt-BR: ids labelled, free text capitalised, each once", () => {
+    expect(
+      featureLabels(['pool', 'Pool', 'POOL', 'varanda gourmet', ' ', 'security_24h', 'piscina']),
+    ).toEqual(['Piscina', 'Varanda gourmet', 'Segurança 24h']);
+    expect(featureLabels([])).toEqual([]);
   });
 });

@@ -183,9 +183,38 @@ export const AMENITY_LABELS: Record<Amenity, string> = {
   security_24h: 'Segurança 24h',
 };
 
-/** Amenity label; unknown ids (the portal may send others) are shown raw. */
+/**
+ * An amenity id however it comes back: the wizard stores 'pool', a portal or an older version may
+ * send 'Pool', 'SECURITY_24H', 'security 24h' or 'gourmet-space'.
+ */
+function amenityKey(id: string): string {
+  return id
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+}
+
+/** Amenity label, case-insensitively; unknown ids (the portal may send others) are shown raw. */
 export function amenityLabel(id: string): string {
-  return lookup(AMENITY_LABELS, id);
+  const key = amenityKey(id);
+  return Object.hasOwn(AMENITY_LABELS, key) ? AMENITY_LABELS[key as Amenity] : id.trim();
+}
+
+/** A condominium's amenities as shown: pt-BR labels, unknown ids raw, each once. */
+export function amenityLabels(ids: readonly string[]): string[] {
+  return [...new Set(ids.filter((id) => id.trim() !== '').map(amenityLabel))];
+}
+
+/**
+ * A property's own features as shown: the wizard offers the amenity ids (stored in lowercase),
+ * the portal sends free text ('varanda gourmet'); ids get their pt-BR label, free text a capital
+ * first letter, and each shows once.
+ */
+export function featureLabels(keys: readonly string[]): string[] {
+  const labels = amenityLabels(keys).map(
+    (label) => label.charAt(0).toLocaleUpperCase('pt-BR') + label.slice(1),
+  );
+  return [...new Set(labels)];
 }
 
 // ───────────── deletion ─────────────

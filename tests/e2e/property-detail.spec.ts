@@ -1,4 +1,10 @@
+import type { Locator } from '@playwright/test';
 import { DEMO, expect, login, mockParams, seriousViolations, setTheme, test } from './fixtures';
+
+/** The value beside a label in a card's description list. */
+function field(card: Locator, label: string): Locator {
+  return card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+}
 
 // The deterministic seed: 41 is the first property of gestor's agency (tenant 2); 101 belongs to
 // autonomo's tenant (3) and is not shared.
@@ -106,4 +112,107 @@ test.describe('Property detail', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  // Issue 22.14, 22.5, 22.16: what the wizard saves reads in Portuguese wherever it is shown.
+  test('amenities picked in the wizard, the delivery month and the coordinates read in pt-BR everywhere', async ({
+    page,
+  }) => {
+    await login(page, 'gestor');
+    await page.goto(`/properties/${OWN_ID}/edit`);
+    await expect(page.getByLabel('Título do anúncio')).not.toHaveValue('');
+
+    await page.getByRole('button', { name: 'Etapa 3: Características' }).click();
+    const own = page.getByRole('group', { name: 'Características do imóvel' });
+    for (const name of ['Piscina', 'Churrasqueira', 'Jardim', 'Segurança 24h', 'Academia', 'Elevador']) {
+      const chip = own.getByRole('checkbox', { name, exact: true });
+      // The chip's box is its label; the checkbox itself is visually hidden.
+      if (!(await chip.isChecked()))
+        await own
+          .locator('label')
+          .filter({ hasText: new RegExp(`^${name}$`) })
+          .click();
+      await expect(chip).toBeChecked();
+    }
+    // A month in the picker: March 2027.
+    await page.getByRole('button', { name: 'Etapa 4: Empreendimento' }).click();
+    await page.getByRole('button', { name: 'Entrega' }).click();
+    const picker = page.getByRole('dialog');
+    for (let i = 0; i < 5 && !(await picker.getByRole('button', { name: '2027' }).isVisible()); i++) {
+      await picker.locator('button[data-direction="next"]').click();
+    }
+    await picker.getByRole('button', { name: 'mar', exact: true }).click();
+    // Coordinates typed the Brazilian way.
+    await page.getByRole('button', { name: 'Etapa 2: Localização' }).click();
+    const latitude = page.getByLabel('Latitude', { exact: true });
+    await latitude.fill('');
+    await latitude.pressSequentially('-23,561414');
+    const longitude = page.getByLabel('Longitude', { exact: true });
+    await longitude.fill('');
+    await longitude.pressSequentially('-46.655881');
+    await page
+      .getByRole('complementary', { name: 'Resumo e publicação' })
+      .getByRole('button', { name: 'Salvar alterações' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/properties/${OWN_ID}$`));
+
+    const pt = ['Piscina', 'Churrasqueira', 'Jardim', 'Segurança 24h', 'Academia', 'Elevador'];
+    const english = /\b(Pool|Barbecue|Garden|Security|Gym|Elevator)\b|_/;
+    const about = page.getByRole('region', { name: 'Sobre o imóvel' });
+    const features = about.getByRole('list', { name: 'Características' });
+    for (const name of pt)
+      await expect(features.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+    await expect(features).not.toContainText(english);
+    const development = page.getByRole('region', { name: 'Empreendimento' });
+    await expect(field(development, 'Entrega')).toHaveText('março de 2027');
+    await expect(field(page.getByRole('region', { name: 'Endereço' }), 'Coordenadas')).toHaveText(
+      '-23.561414, -46.655881',
+    );
+
+    // The WhatsApp text and the printed sheet.
+    const href =
+      (await page.getByRole('link', { name: 'Compartilhar no WhatsApp' }).getAttribute('href')) ?? '';
+    const message = decodeURIComponent(href.split('?text=')[1] ?? '');
+    for (const name of pt) expect(message).toContain(name);
+    expect(message).not.toMatch(english);
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.getByTestId('property-sheet');
+    for (const name of pt) await expect(sheet).toContainText(name);
+    await expect(sheet).not.toContainText(english);
+    await page.emulateMedia({ media: 'screen' });
+
+    // The public page.
+    await page.goto(`/imovel/${OWN_ID}`);
+    const amenities = page.getByRole('region', { name: 'Comodidades' });
+    const listed = amenities.getByRole('list', { name: 'Do imóvel' });
+    for (const name of pt)
+      await expect(listed.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+    await expect(amenities).not.toContainText(english);
+  });
+
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`on a 390 px phone in the ${scheme} theme, the detail and the public page fit and pass axe`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await login(page, 'gestor');
+      await setTheme(page, scheme);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await page.goto(`/properties/${OWN_ID}`);
+      for (const name of CARDS) await expect(page.getByRole('region', { name })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Compartilhar no WhatsApp' })).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+        .toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(`/imovel/${OWN_ID}`);
+      const advertiser = page.getByRole('region', { name: 'Anunciante' });
+      await expect(advertiser.getByRole('link', { name: /^Ligar / })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Comodidades' })).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+        .toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

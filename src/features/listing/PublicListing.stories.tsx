@@ -23,6 +23,9 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Valores' })).toBeInTheDocument();
+    // The agency's landline: a call and an e-mail (WhatsApp only for a mobile).
+    const advertiser = canvas.getByRole('region', { name: 'Anunciante' });
+    await expect(within(advertiser).getByRole('link', { name: /^Ligar / })).toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('button', { name: /^Ver foto 2 de/ }));
     await expect(canvas.getByRole('img', { name: /^Foto 2 de/ })).toBeInTheDocument();
   },

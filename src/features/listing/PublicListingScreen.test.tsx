@@ -64,6 +64,65 @@ describe('PublicListingScreen', { timeout: 60_000 }, () => {
     expect(within(advertiser).getByText(`CRECI ${agency.creci}`)).toBeInTheDocument();
   });
 
+  it('shows suites, and the features and amenities chosen in the wizard in pt-BR', async () => {
+    const property = published();
+    await db.properties.update((q) => q.where({ id: property.id }), {
+      data(p) {
+        p.suites = 2;
+        // As the wizard saves them (lowercase ids), as an older version sent them, and free text.
+        p.features = ['pool', 'Barbecue', 'Security_24h', 'varanda gourmet'];
+        p.condo_features = ['gym', 'elevator', 'party_hall'];
+      },
+    });
+    await renderApp(`/imovel/${property.id}`, { user: null });
+    const facts = await screen.findByRole('region', { name: 'Características' }, WAIT);
+    expect(within(facts).getByText('Suítes').nextSibling).toHaveTextContent(/^2$/);
+    const amenities = screen.getByRole('region', { name: 'Comodidades' });
+    const items = (name: string) =>
+      within(within(amenities).getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(items('Do imóvel')).toEqual(['Piscina', 'Churrasqueira', 'Segurança 24h', 'Varanda gourmet']);
+    expect(items('Do condomínio')).toEqual(['Academia', 'Elevador', 'Salão de festas']);
+    expect(amenities).not.toHaveTextContent(/Pool|Barbecue|Security|_/);
+  });
+
+  it('lets a visitor call the agency, and write to it on WhatsApp when its phone is a mobile', async () => {
+    // Imobiliária Carioca (tenant 2).
+    const property = db.properties.findFirst((q) =>
+      q.where({ tenant_id: 2, archived: false, status: 'active' }),
+    )!;
+    const agency = db.tenants.findFirst((q) => q.where({ id: property.tenant_id }))!;
+    const view = await renderApp(`/imovel/${property.id}`, { user: null });
+    let advertiser = await screen.findByRole('region', { name: 'Anunciante' }, WAIT);
+    // Imobiliária Carioca has a landline: a call, an e-mail, no WhatsApp.
+    expect(within(advertiser).getByRole('link', { name: `Ligar ${agency.phone}` })).toHaveAttribute(
+      'href',
+      'tel:+552125407788',
+    );
+    expect(within(advertiser).getByRole('link', { name: 'Enviar e-mail' }).getAttribute('href')).toMatch(
+      new RegExp(`^mailto:${agency.email}\\?subject=`),
+    );
+    expect(within(advertiser).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    view.unmount();
+
+    await db.tenants.update((q) => q.where({ id: property.tenant_id }), {
+      data(t) {
+        t.phone = '(21) 99876-5432';
+      },
+    });
+    await renderApp(`/imovel/${property.id}`, { user: null });
+    advertiser = await screen.findByRole('region', { name: 'Anunciante' }, WAIT);
+    const whatsapp = within(advertiser).getByRole('link', { name: 'Conversar no WhatsApp' });
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    const href = whatsapp.getAttribute('href')!;
+    expect(href.startsWith('https://wa.me/5521998765432?text=')).toBe(true);
+    const message = decodeURIComponent(href.split('?text=')[1]!);
+    expect(message).toContain(property.title);
+    expect(message).toContain(property.property_code!);
+    expect(message).toContain(`/imovel/${property.id}`);
+  });
+
   it('shows another photo in place of the cover when its thumbnail is chosen', async () => {
     const property = published();
     await renderApp(`/imovel/${property.id}`, { user: null });

@@ -81,6 +81,54 @@ export const Sparse: Story = {
   },
 };
 
+/**
+ * What the wizard saved, read in Portuguese: amenity ids in any case ('Pool', 'Security_24h'), the
+ * delivery month in words, coordinates as maps write them; an unreadable delivery would read '—'.
+ */
+export const InPortuguese: Story = {
+  args: { url: '/properties/5001' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/properties/{id}', ({ response }) =>
+          response(200).json({
+            id: 5001,
+            title: 'Apartamento 3 quartos com lazer completo',
+            status: 'active',
+            external_id: 'QD-005001',
+            image_urls: [],
+            address: {
+              street: 'Rua Oscar Freire',
+              number: '900',
+              neighborhood: 'Jardins',
+              city: 'São Paulo',
+              state: 'SP',
+            },
+            coordinates: { latitude: -23.561414, longitude: -46.655881 },
+            features: ['pool', 'Barbecue', 'garden', 'Security_24h', 'gym', 'elevator'],
+            condo_features: ['party_hall', 'playground'],
+            building_name: 'Edifício Jardins',
+            delivery_at: '2027-03',
+            property_type: 'APARTMENT',
+            archived: false,
+            tenant_id: 2,
+            created_at: '2026-01-01T00:00:00Z',
+            updated_at: '2026-01-02T00:00:00Z',
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const features = await canvas.findByRole('list', { name: 'Características' });
+    await expect(features).toHaveTextContent('Piscina');
+    await expect(features).not.toHaveTextContent('Pool');
+    await expect(canvas.getByText('março de 2027')).toBeInTheDocument();
+    await expect(canvas.getByText('-23.561414, -46.655881')).toBeInTheDocument();
+  },
+};
+
 /** Excluir opens the 3-step deletion wizard, as on the list. */
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement }) => {

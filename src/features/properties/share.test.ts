@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, formatRent } from '@/lib/format';
-import { isPublished, publicListingUrl, shareText, whatsappHref } from './share';
+import { publicListingUrl } from '@/features/listing/api/public-listing';
+import { isPublished, shareText } from './share';
 
 const property = {
   title: 'Apartamento 3 quartos em Leblon',
@@ -24,6 +25,8 @@ const property = {
     iptuExempt: false,
     iptuPeriod: null,
   },
+  features: [] as string[],
+  development: { amenities: [] as string[] },
 };
 
 describe('isPublished', () => {
@@ -86,12 +89,35 @@ describe('shareText', () => {
   });
 });
 
-describe('whatsappHref', () => {
-  it("is wa.me's click-to-chat with the text encoded, and decodes back to it", () => {
-    const text = shareText(property, publicListingUrl('https://app.example.com.br', 41));
-    const href = whatsappHref(text);
-    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
-    expect(href).not.toMatch(/\s/);
-    expect(decodeURIComponent(href.slice('https://wa.me/?text='.length))).toBe(text);
+describe('shareText highlights', () => {
+  it('names features and amenities in pt-BR, whatever case the ids came in, each once', () => {
+    const text = shareText(
+      {
+        ...property,
+        features: ['Pool', 'Barbecue', 'varanda gourmet', 'Security_24h'],
+        development: { amenities: ['pool', 'gym', 'ELEVATOR'] },
+      },
+      null,
+    );
+    expect(text).toContain('\nPiscina, Churrasqueira, Varanda gourmet, Segurança 24h, Academia, Elevador\n');
+    expect(text).not.toMatch(/Pool|Barbecue|Security|Gym|Elevator|_/);
+  });
+
+  it('keeps the message short: eight at most, then "e mais"', () => {
+    const features = [
+      'gym',
+      'barbecue',
+      'cinema',
+      'gourmet_space',
+      'garden',
+      'pool',
+      'playground',
+      'sauna',
+      'spa',
+    ];
+    const line = shareText({ ...property, features }, null).split('\n')[3]!;
+    expect(line).toBe(
+      'Academia, Churrasqueira, Cinema, Espaço gourmet, Jardim, Piscina, Playground, Sauna e mais',
+    );
   });
 });

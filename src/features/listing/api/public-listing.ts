@@ -11,3 +11,8 @@ export const publicListingOptions = (id: number) =>
     queryKey: [...propertyKeys.all, 'public', id] as const,
     queryFn: ({ signal }) => unwrap(api.GET('/properties/public/{id}', { params: { path: { id } }, signal })),
   });
+
+/** The public page's absolute address, e.g. 'https://app.example.com.br/imovel/41'. */
+export function publicListingUrl(origin: string, id: number): string {
+  return `${origin}/imovel/${id}`;
+}

@@ -1,5 +1,13 @@
-import { Box, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBath, IconBed, IconCar, IconHome, IconMapPin, IconRuler2 } from '@tabler/icons-react';
+import { Badge, Box, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBath,
+  IconBed,
+  IconBedFlat,
+  IconCar,
+  IconHome,
+  IconMapPin,
+  IconRuler2,
+} from '@tabler/icons-react';
 import { useId, type ComponentType, type ReactNode } from 'react';
 import {
   formatCondoFee,
@@ -14,7 +22,8 @@ import {
   formatRent,
   PRICE_ON_REQUEST,
 } from '@/lib/format';
-import { businessTypeLabel, propertyTypeLabel } from '@/lib/property-labels';
+import { amenityLabels, businessTypeLabel, featureLabels, propertyTypeLabel } from '@/lib/property-labels';
+import { ListingContact } from './ListingContact';
 import { ListingGallery } from './ListingGallery';
 
 /** A titled card, announced as a region named by its title. */
@@ -56,6 +65,45 @@ function Facts({ facts, cols }: { facts: Fact[]; cols: { base: number; sm: numbe
         </div>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** Labels as a list of tags, named for screen readers. */
+function Tags({ label, items }: { label: string; items: string[] }) {
+  return (
+    <Stack gap={6}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Group gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+        {items.map((item) => (
+          <Badge key={item} component="li" variant="default" radius="sm" tt="none" fw={500}>
+            {item}
+          </Badge>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The property's own features and its condominium's amenities, in pt-BR; nothing when it has none. */
+function Amenities({ property }: { property: PropertyDetailView }) {
+  const own = featureLabels(property.features);
+  const condo = amenityLabels(property.development.amenities);
+  const other = property.development.customFeatures;
+  if (own.length === 0 && condo.length === 0 && !other) return null;
+  return (
+    <Section title="Comodidades">
+      <Stack gap="sm">
+        {own.length > 0 && <Tags label="Do imóvel" items={own} />}
+        {condo.length > 0 && <Tags label="Do condomínio" items={condo} />}
+        {other && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {other}
+          </Text>
+        )}
+      </Stack>
+    </Section>
   );
 }
 
@@ -111,11 +159,13 @@ export function PublicListingView({ property }: { property: PropertyDetailView }
                   { label: 'Área útil', value: formatArea(property.usableArea), icon: IconRuler2 },
                   { label: 'Área total', value: formatArea(property.totalArea), icon: IconRuler2 },
                   { label: 'Quartos', value: count(property.bedrooms), icon: IconBed },
+                  { label: 'Suítes', value: count(property.suites), icon: IconBedFlat },
                   { label: 'Banheiros', value: count(property.bathrooms), icon: IconBath },
                   { label: 'Vagas', value: count(property.parking), icon: IconCar },
                 ]}
               />
             </Section>
+            <Amenities property={property} />
             <Section title="Descrição">
               <Text
                 size="sm"
@@ -151,12 +201,7 @@ export function PublicListingView({ property }: { property: PropertyDetailView }
             </Section>
             {property.agency && (
               <Section title="Anunciante">
-                <Text fw={600}>{property.agency.name}</Text>
-                {property.agency.creci && (
-                  <Text size="sm" c="dimmed">
-                    CRECI {property.agency.creci}
-                  </Text>
-                )}
+                <ListingContact agency={property.agency} property={property} />
               </Section>
             )}
             <Text size="sm" c="dimmed">

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCondoFee,
-  formatDelivery,
   formatIptu,
   normalizePropertyDetail,
   parsePropertyId,
@@ -161,6 +160,30 @@ describe('normalizePropertyDetail', () => {
   });
 });
 
+describe('the agency', () => {
+  it('carries how to reach it, blanks as null', () => {
+    const agency = {
+      name: 'Imobiliária Carioca',
+      creci: 'CJ-24561/RJ',
+      phone: ' (21) 2540-7788 ',
+      email: '',
+    };
+    expect(normalizePropertyDetail({ ...base, agency }).agency).toEqual({
+      name: 'Imobiliária Carioca',
+      creci: 'CJ-24561/RJ',
+      phone: '(21) 2540-7788',
+      email: null,
+    });
+    expect(normalizePropertyDetail({ ...base, agency: { name: 'Ana' } }).agency).toEqual({
+      name: 'Ana',
+      creci: null,
+      phone: null,
+      email: null,
+    });
+    expect(normalizePropertyDetail(base).agency).toBeNull();
+  });
+});
+
 describe('parsePropertyId', () => {
   it('accepts positive integers only', () => {
     expect(parsePropertyId('41')).toBe(41);
@@ -168,16 +191,6 @@ describe('parsePropertyId', () => {
     expect(parsePropertyId('abc')).toBeNull();
     expect(parsePropertyId('1.5')).toBeNull();
     expect(parsePropertyId(undefined)).toBeNull();
-  });
-});
-
-describe('formatDelivery', () => {
-  it('formats the delivery date as sent', () => {
-    expect(formatDelivery('2023')).toBe('2023');
-    expect(formatDelivery('2027-03')).toBe('03/2027');
-    expect(formatDelivery('2027-03-15')).toBe('15/03/2027');
-    expect(formatDelivery('em breve')).toBe('em breve');
-    expect(formatDelivery(null)).toBeNull();
   });
 });
 

@@ -36,8 +36,8 @@ export interface PropertyDetailView {
   /** Soft-deleted (archived): readable by id, never published. */
   archived: boolean;
   externalId: string;
-  /** The agency that lists it (name and CRECI), for the public page and the printed sheet. */
-  agency: { name: string; creci: string | null } | null;
+  /** The agency that lists it and how to reach it, for the public page and the printed sheet. */
+  agency: { name: string; creci: string | null; phone: string | null; email: string | null } | null;
   /** The listing's id on the second portal (Canal Pro), when it is published there. */
   portalId: string | null;
   propertyCode: string | null;
@@ -136,7 +136,14 @@ export function normalizePropertyDetail(p: Property): PropertyDetailView {
     archived: p.archived === true,
     externalId: p.external_id,
     portalId: text(p.remote_id ?? p.canalpro_id),
-    agency: p.agency ? { name: p.agency.name, creci: text(p.agency.creci) } : null,
+    agency: p.agency
+      ? {
+          name: p.agency.name,
+          creci: text(p.agency.creci),
+          phone: text(p.agency.phone),
+          email: text(p.agency.email),
+        }
+      : null,
     propertyCode: text(p.property_code),
     publicationType: p.publication_type ?? null,
     usageType: p.usage_type ?? null,
@@ -189,17 +196,6 @@ export function normalizePropertyDetail(p: Property): PropertyDetailView {
     videos: (p.videos ?? []).filter((url) => typeof url === 'string' && url.trim() !== ''),
     virtualTourLink: text(p.virtual_tour_link, p.virtualTour, condo?.virtual_tour_link),
   };
-}
-
-/** Delivery date as sent (YYYY, YYYY-MM or YYYY-MM-DD) in pt-BR: '2023', '03/2027', '15/03/2027'. */
-export function formatDelivery(value: string | null): string | null {
-  if (!value) return null;
-  const match = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?/.exec(value);
-  if (!match) return value;
-  const [, year, month, day] = match;
-  if (day && month) return `${day}/${month}/${year}`;
-  if (month) return `${month}/${year}`;
-  return year ?? value;
 }
 
 const IPTU_PERIODS: Record<string, string> = { MONTHLY: '/mês', YEARLY: '/ano' };

@@ -40,6 +40,8 @@ const ALIASED: Property = {
   },
   coordinates: { latitude: -22.9711, longitude: -43.1822 },
   garage_spots: 3,
+  // As the wizard saves them (lowercase amenity ids), as an older version sent them, and free text.
+  features: ['pool', 'Barbecue', 'GARDEN', 'Security_24h', 'gym', 'elevator', 'varanda gourmet'],
   sale_price: 4_200_000,
   rent_price: 18_000,
   usable_areas: 210,
@@ -123,11 +125,25 @@ describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
     const about = screen.getByRole('region', { name: 'Sobre o imóvel' });
     expect(within(about).getByText('Vagas').nextSibling).toHaveTextContent('3');
     expect(within(about).getByText('Área útil').nextSibling).toHaveTextContent('210 m²');
+    const features = within(about).getByRole('list', { name: 'Características' });
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Piscina',
+      'Churrasqueira',
+      'Jardim',
+      'Segurança 24h',
+      'Academia',
+      'Elevador',
+      'Varanda gourmet',
+    ]);
 
     const development = screen.getByRole('region', { name: 'Empreendimento' });
     expect(within(development).getByText('Edifício Atlântico')).toBeInTheDocument();
     expect(within(development).getByText('Andares').nextSibling).toHaveTextContent('14');
-    expect(within(development).getByText('Entrega').nextSibling).toHaveTextContent('06/2019');
+    expect(within(development).getByText('Entrega').nextSibling).toHaveTextContent(/^junho de 2019$/);
     const amenities = within(development).getByRole('list', { name: 'Comodidades' });
     expect(
       within(amenities)
@@ -137,7 +153,7 @@ describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
 
     const address = screen.getByRole('region', { name: 'Endereço' });
     expect(within(address).getByText('Av. Atlântica, 1702')).toBeInTheDocument();
-    expect(within(address).getByText('Coordenadas').nextSibling).toHaveTextContent('-22,971100, -43,182200');
+    expect(within(address).getByText('Coordenadas').nextSibling).toHaveTextContent(/^-22\.9711, -43\.1822$/);
 
     const values = screen.getByRole('region', { name: 'Valores' });
     expect(within(values).getByText('Venda').nextSibling).toHaveTextContent(plain(formatMoney(4_200_000)));
@@ -159,6 +175,23 @@ describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
     // A photo that fails to load gives way to the placeholder.
     fireEvent.error(within(media).getByRole('img'));
     expect(await within(media).findByText('Foto indisponível')).toBeInTheDocument();
+  });
+
+  it('shows "—" for a delivery it cannot read, and a delivery day as DD/MM/AAAA', async () => {
+    let delivery = '13/2027';
+    server.use(
+      http.get('/properties/{id}', ({ response }) =>
+        response(200).json({ ...ALIASED, delivery_at: delivery }),
+      ),
+    );
+    const view = await renderApp('/properties/4242');
+    let development = await screen.findByRole('region', { name: 'Empreendimento' }, WAIT);
+    expect(within(development).getByText('Entrega').nextSibling).toHaveTextContent(/^—$/);
+    view.unmount();
+    delivery = '2027-03-15';
+    await renderApp('/properties/4242');
+    development = await screen.findByRole('region', { name: 'Empreendimento' }, WAIT);
+    expect(within(development).getByText('Entrega').nextSibling).toHaveTextContent(/^15\/03\/2027$/);
   });
 
   it('colours synced blue and any other status yellow', async () => {

@@ -1,8 +1,16 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { formatArea, formatMoney, formatNumber, formatPrice, formatRent } from '@/lib/format';
-import { formatCondoFee, formatDelivery, formatIptu, type PropertyDetailView } from '../api/property-detail';
-import { amenityLabel, businessTypeLabel, propertyTypeLabel } from '@/lib/property-labels';
+import {
+  formatArea,
+  formatCoordinates,
+  formatDelivery,
+  formatMoney,
+  formatNumber,
+  formatPrice,
+  formatRent,
+} from '@/lib/format';
+import { formatCondoFee, formatIptu, type PropertyDetailView } from '../api/property-detail';
+import { amenityLabels, businessTypeLabel, featureLabels, propertyTypeLabel } from '@/lib/property-labels';
 
 /** A titled card of the detail screen, announced as a region named by its title. */
 export function PropertyDetailCard({ title, children }: { title: string; children: ReactNode }) {
@@ -67,10 +75,6 @@ function Tags({ label, items }: { label: string; items: string[] }) {
   );
 }
 
-function capitalize(value: string): string {
-  return value.charAt(0).toLocaleUpperCase('pt-BR') + value.slice(1);
-}
-
 export function PropertyDetailAbout({ property }: { property: PropertyDetailView }) {
   return (
     <PropertyDetailCard title="Sobre o imóvel">
@@ -93,7 +97,7 @@ export function PropertyDetailAbout({ property }: { property: PropertyDetailView
           ]}
         />
         {property.features.length > 0 && (
-          <Tags label="Características" items={property.features.map(capitalize)} />
+          <Tags label="Características" items={featureLabels(property.features)} />
         )}
       </Stack>
     </PropertyDetailCard>
@@ -123,10 +127,10 @@ export function PropertyDetailDevelopment({ property }: { property: PropertyDeta
               { label: 'Unidades por andar', value: count(d.unitsPerFloor) },
               { label: 'Blocos', value: count(d.buildings) },
               { label: 'Andar da unidade', value: count(d.unitFloor) },
-              { label: 'Entrega', value: formatDelivery(d.deliveryAt) ?? '—' },
+              { label: 'Entrega', value: formatDelivery(d.deliveryAt) },
             ]}
           />
-          {d.amenities.length > 0 && <Tags label="Comodidades" items={d.amenities.map(amenityLabel)} />}
+          {d.amenities.length > 0 && <Tags label="Comodidades" items={amenityLabels(d.amenities)} />}
           {d.customFeatures && (
             <PropertyDetailFields
               cols={1}
@@ -143,8 +147,6 @@ export function PropertyDetailDevelopment({ property }: { property: PropertyDeta
   );
 }
 
-const coordinate = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 6, maximumFractionDigits: 6 });
-
 export function PropertyDetailAddress({ property }: { property: PropertyDetailView }) {
   const a = property.address;
   const street = [a.street, a.number].filter(Boolean).join(', ');
@@ -157,11 +159,7 @@ export function PropertyDetailAddress({ property }: { property: PropertyDetailVi
     { label: 'CEP', value: a.zipCode ?? '—' },
   ];
   if (property.coordinates) {
-    const { latitude, longitude } = property.coordinates;
-    fields.push({
-      label: 'Coordenadas',
-      value: `${coordinate.format(latitude)}, ${coordinate.format(longitude)}`,
-    });
+    fields.push({ label: 'Coordenadas', value: formatCoordinates(property.coordinates) });
   }
   return (
     <PropertyDetailCard title="Endereço">

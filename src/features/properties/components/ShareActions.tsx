@@ -1,7 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { IconBrandWhatsapp, IconPrinter } from '@tabler/icons-react';
+import { whatsappHref } from '@/lib/contact';
 import type { PropertyDetailView } from '../api/property-detail';
-import { isPublished, publicListingUrl, shareText, whatsappHref } from '../share';
+import { publicListingUrl } from '@/features/listing/api/public-listing';
+import { isPublished, shareText } from '../share';
 
 /**
  * 'Compartilhar no WhatsApp' (the listing's text, with the public page's address once it is

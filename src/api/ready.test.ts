@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './errors';
+import { apiReady, fetchFromApi, setApiBackend } from './ready';
+
+const URL_ = 'http://localhost:3000/properties/41';
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const indexHtml = () =>
+  new Response('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } });
+
+afterEach(() => {
+  setApiBackend(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('apiReady', () => {
+  it('starts the backend once, when first needed', async () => {
+    const start = vi.fn(() => Promise.resolve());
+    setApiBackend({ start });
+    expect(start).not.toHaveBeenCalled();
+    await Promise.all([apiReady(), apiReady()]);
+    await apiReady();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed start again at once, then fails the call as a connection error, and the next call starts again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const chunkFailed = new TypeError('Failed to fetch dynamically imported module');
+    const start = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(chunkFailed)
+      .mockRejectedValueOnce(chunkFailed)
+      .mockResolvedValue(undefined);
+    setApiBackend({ start });
+    const failed = await apiReady().catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect(failed).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+    expect(start).toHaveBeenCalledTimes(2);
+    await expect(apiReady()).resolves.toBeUndefined();
+    expect(start).toHaveBeenCalledTimes(3);
+  });
+  it('gets over a start that fails once without failing the call', async () => {
+    const start = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(undefined);
+    setApiBackend({ start });
+    await expect(apiReady()).resolves.toBeUndefined();
+    expect(start).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('fetchFromApi', () => {
+  it("sends a call again, body and all, after an answer that was not the backend's", async () => {
+    const fetch = vi.fn<(request: Request) => Promise<Response>>();
+    fetch.mockResolvedValueOnce(indexHtml()).mockResolvedValueOnce(json({ id: 41 }));
+    vi.stubGlobal('fetch', fetch);
+    const recover = vi.fn((_: Request, response: Response) =>
+      Promise.resolve(response.headers.get('content-type') === 'text/html'),
+    );
+    setApiBackend({ start: () => Promise.resolve(), recover });
+
+    const response = await fetchFromApi(new Request(URL_, { method: 'PUT', body: '{"title":"Casa"}' }));
+    expect(await response.json()).toEqual({ id: 41 });
+    expect(recover).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const resent = fetch.mock.calls[1]![0];
+    expect(resent.method).toBe('PUT');
+    expect(await resent.text()).toBe('{"title":"Casa"}');
+  });
+
+  it("passes the backend's own answer on, once", async () => {
+    const fetch = vi.fn(() => Promise.resolve(json({ message: 'Imóvel não encontrado' })));
+    vi.stubGlobal('fetch', fetch);
+    setApiBackend({ start: () => Promise.resolve(), recover: () => Promise.resolve(false) });
+    const response = await fetchFromApi(new Request(URL_));
+    expect(await response.json()).toEqual({ message: 'Imóvel não encontrado' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
