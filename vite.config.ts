@@ -75,14 +75,29 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'mocks/**/*.test.ts',
-      'tests/unit/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-    ],
     testTimeout: 20_000,
     css: false,
-    env: { TZ: 'America/Sao_Paulo' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mocks/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**', '**/.git/**', '**/*.zone.test.{ts,tsx}'],
+          env: { TZ: 'America/Sao_Paulo' },
+        },
+      },
+      // What depends on the clock (schedules run in Brasília time) is also read from a browser
+      // elsewhere: `*.zone.test.*` files run in Manaus (UTC−4) and in UTC, the whole app included.
+      ...['America/Manaus', 'UTC'].map((zone) => ({
+        extends: true as const,
+        test: { name: `zone ${zone}`, include: ['src/**/*.zone.test.{ts,tsx}'], env: { TZ: zone } },
+      })),
+    ],
   },
 });

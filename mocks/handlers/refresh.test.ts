@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { as, expectErrorBody, expectTagExercised, raw } from '../../tests/helpers/api';
+import { nextRunInBrasilia } from '../../src/lib/brasilia';
 import { db } from '../db';
 import { JOB_ERRORS } from '../seed';
 import {
   DELETED_MESSAGE,
   NO_PHOTOS_MESSAGE,
   NOT_EXPORTED_MESSAGE,
-  nextRunAt,
   remoteIdFor,
   RUN_FIRST_SETTLE_MS,
   RUN_LAST_SETTLE_MS,
@@ -89,26 +89,6 @@ const validBody = (propertyIds: number[]) => ({
 
 // ───────────────────────────── schedules ─────────────────────────────
 
-describe('next run (São Paulo time)', () => {
-  it('is the next occurrence of the time on one of the weekdays, in UTC−03:00', () => {
-    // Wednesday 25/11/2026 09:30 in São Paulo.
-    const now = Date.parse('2026-11-25T12:30:00Z');
-    expect(nextRunAt('10:00', [1, 2, 3, 4, 5], now)?.toISOString()).toBe('2026-11-25T13:00:00.000Z');
-    expect(nextRunAt('09:00', [1, 2, 3, 4, 5], now)?.toISOString()).toBe('2026-11-26T12:00:00.000Z');
-    expect(nextRunAt('20:00', [0, 6], now)?.toISOString()).toBe('2026-11-28T23:00:00.000Z');
-    // Exactly now is not "next": the same weekday a week later.
-    expect(nextRunAt('09:30', [3], now)?.toISOString()).toBe('2026-12-02T12:30:00.000Z');
-    expect(nextRunAt('10:00', [], now)).toBeNull();
-  });
-
-  it('uses the local weekday, not the UTC one, around midnight', () => {
-    // Monday 01:30 UTC is still Sunday 22:30 in São Paulo.
-    const now = Date.parse('2026-11-23T01:30:00Z');
-    expect(nextRunAt('23:00', [0], now)?.toISOString()).toBe('2026-11-23T02:00:00.000Z');
-    expect(nextRunAt('00:15', [1], now)?.toISOString()).toBe('2026-11-23T03:15:00.000Z');
-  });
-});
-
 describe('GET /properties/api/refresh-schedules', () => {
   it("lists the tenant's schedules with computed counts, next run first", async () => {
     const gestor = await as('gestor');
@@ -133,7 +113,7 @@ describe('GET /properties/api/refresh-schedules', () => {
           .length,
       );
       expect(s.next_execution).toBe(s.next_run);
-      expect(s.next_run).toBe(nextRunAt(s.time_slot, s.days_of_week, Date.now())?.toISOString());
+      expect(s.next_run).toBe(nextRunInBrasilia(s.time_slot, s.days_of_week, Date.now())?.toISOString());
       // The seed leaves one queued job on the tenant's first schedule.
       expect(s.is_running).toBe(
         db.jobs
@@ -204,7 +184,7 @@ describe('POST /properties/api/refresh-schedules', () => {
       properties_count: 3,
       failed_jobs: 0,
     });
-    expect(data!.next_run).toBe(nextRunAt('18:30', [1, 3, 5], Date.now())!.toISOString());
+    expect(data!.next_run).toBe(nextRunInBrasilia('18:30', [1, 3, 5], Date.now())!.toISOString());
     expect(linkedIds(data!.id)).toEqual([...ids].sort((a, b) => a - b));
     const list = await gestor.GET(BASE);
     expect(list.data!.data.map((s) => s.id)).toContain(data!.id);

@@ -5,8 +5,8 @@
  * - `failed_jobs` of a schedule counts its failed jobs of the last 24 hours (an all-time count
  *   would keep every schedule in the "error" health state forever).
  * - `next_run` / `next_execution` is the next occurrence of `time_slot` on one of `days_of_week`
- *   in America/Sao_Paulo wall-clock time (UTC−03:00 all year since Brazil dropped daylight
- *   saving in 2019), as an ISO instant; null while the schedule is paused.
+ *   in America/Sao_Paulo wall-clock time (`nextRunInBrasilia`, the same rule the schedule form's
+ *   preview uses), as an ISO instant; null while the schedule is paused.
  * - Jobs progress lazily on read, from timestamps: a job created by "Executar Agora" settles at its
  *   `settles_at` (4–20 s after the run, staggered); a queued job without one (seeded) is picked up
  *   15 minutes after its creation. About 20 % of run jobs fail, deterministically by job id, with
@@ -31,6 +31,7 @@ import {
   scheduleToggleSchema,
   scheduleUpdateBodySchema,
 } from '../../src/features/refresh/schemas';
+import { nextRunInBrasilia } from '../../src/lib/brasilia';
 import { db, nextId } from '../db';
 import type { JobRecord, PropertyRecord, ScheduleRecord } from '../db/schemas';
 import {
@@ -56,8 +57,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** America/Sao_Paulo: UTC−03:00, no daylight saving since 2019. */
-const SAO_PAULO_OFFSET_MS = -3 * HOUR;
 /** A queued job without a simulated duration is picked up by the scheduler after this long. */
 export const QUEUE_PICKUP_MS = 15 * MINUTE;
 /**
@@ -76,25 +75,6 @@ export const NO_PHOTOS_MESSAGE = 'Imóvel rejeitado pelo portal: anúncio sem fo
 const AUTH_FAILURE = JOB_ERRORS[1];
 
 // ───────────── time ─────────────
-
-/**
- * The next occurrence of `timeSlot` (HH:MM, São Paulo time) on one of `days` (0 = Sunday) strictly
- * after `now`, or null when there is none (no days).
- */
-export function nextRunAt(timeSlot: string, days: readonly number[], now: number): Date | null {
-  const [hours, minutes] = timeSlot.split(':').map(Number) as [number, number];
-  // Shifted so that the UTC fields of `local` read São Paulo's wall clock.
-  const local = now + SAO_PAULO_OFFSET_MS;
-  const today = new Date(local);
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  for (let i = 0; i <= 7; i++) {
-    const dayStart = midnight + i * DAY;
-    const at = dayStart + hours * HOUR + minutes * MINUTE;
-    if (at > local && days.includes(new Date(dayStart).getUTCDay()))
-      return new Date(at - SAO_PAULO_OFFSET_MS);
-  }
-  return null;
-}
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
@@ -243,7 +223,7 @@ function scheduleContext(tenantId: number, now: number): ScheduleContext {
 }
 
 function toSchedule(s: ScheduleRecord, ctx: ScheduleContext): Schedule {
-  const next = s.is_active ? nextRunAt(s.time_slot, s.days_of_week, ctx.now) : null;
+  const next = s.is_active ? nextRunInBrasilia(s.time_slot, s.days_of_week, ctx.now) : null;
   const nextIso = next ? next.toISOString() : null;
   return {
     id: s.id,
