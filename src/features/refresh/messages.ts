@@ -32,6 +32,9 @@ export const REFRESH_MESSAGES = {
   availableLoadError: 'Erro ao carregar imóveis disponíveis',
 } as const;
 
+/** Said wherever the refresh area shows a time: schedules run in Brasília time. */
+export const BRASILIA_TIMES = 'Horários de Brasília';
+
 /** 'N logs antigos foram removidos!' (the spec's words; one log in the singular). */
 export function cleanupMessage(deleted: number): string {
   return deleted === 1

@@ -206,6 +206,24 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
     expect(within(detail).getByText(message)).toBeInTheDocument();
   });
 
+  it('a fresh timeout is "Alta" in its group and in its job’s detail (part 2 §8)', async () => {
+    const user = userEvent.setup();
+    await openCockpit();
+    const panel = region('Erros Críticos');
+    const group = await waitFor(() => {
+      const found = within(panel)
+        .getAllByTestId('error-group')
+        .find((g) => g.dataset.type === 'timeout');
+      expect(found).toBeDefined();
+      return found!;
+    }, WAIT);
+    expect(group).toHaveAttribute('data-severity', 'high');
+    expect(within(group).getByText('Alta')).toBeInTheDocument();
+    await user.click(group);
+    const detail = await screen.findByTestId('job-detail', {}, WAIT);
+    expect(detail).toHaveTextContent('Timeout · severidade alta · erro das últimas 4 horas');
+  });
+
   it('clears logs older than 7 days after a confirmation and says how many', async () => {
     const user = userEvent.setup();
     await openCockpit();

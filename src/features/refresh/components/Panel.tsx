@@ -1,15 +1,18 @@
-import { Group, Paper, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
 /** A titled region of the cockpit: its heading names the region for assistive technology. */
 export function Panel({
   title,
+  description,
   icon,
   actions,
   children,
   testId,
 }: {
   title: ReactNode;
+  /** A line under the title (e.g. 'Horários de Brasília'). */
+  description?: ReactNode;
   icon?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
@@ -27,12 +30,19 @@ export function Panel({
       data-testid={testId}
     >
       <Group justify="space-between" gap="xs" mb="md" wrap="wrap">
-        <Group gap="xs" wrap="nowrap">
-          {icon}
-          <Title order={2} size="h4" id={id}>
-            {title}
-          </Title>
-        </Group>
+        <Stack gap={0}>
+          <Group gap="xs" wrap="nowrap">
+            {icon}
+            <Title order={2} size="h4" id={id}>
+              {title}
+            </Title>
+          </Group>
+          {description && (
+            <Text size="xs" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </Stack>
         {actions && (
           <Group gap="xs" wrap="wrap">
             {actions}

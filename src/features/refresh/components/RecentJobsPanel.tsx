@@ -2,7 +2,8 @@ import { Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ErrorState';
-import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
+import { formatBrasiliaDateTime } from '@/lib/brasilia';
+import { formatNumber, formatRelative } from '@/lib/format';
 import type { JobsQuery } from '../api/keys';
 import { jobsListOptions } from '../api/monitor';
 import type { JobView } from '../api/normalize';
@@ -79,7 +80,7 @@ function JobLine({ job, onOpen }: { job: JobView; onOpen: (id: number) => void }
         </Stack>
         <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
           <JobStatusBadge status={job.status} />
-          <Text size="xs" c="dimmed" title={formatDateTime(job.createdAt)}>
+          <Text size="xs" c="dimmed" title={formatBrasiliaDateTime(job.createdAt)}>
             {formatRelative(job.createdAt)}
           </Text>
         </Stack>

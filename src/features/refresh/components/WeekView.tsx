@@ -1,8 +1,10 @@
 import { Box, Flex, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconCalendarWeek } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { brasiliaClock } from '@/lib/brasilia';
 import type { ScheduleView } from '../api/normalize';
 import { weekPlan } from '../cockpit';
+import { BRASILIA_TIMES } from '../messages';
 import { WEEKDAY_LONG, WEEKDAY_SHORT } from '../weekdays';
 import { Panel } from './Panel';
 
@@ -12,9 +14,15 @@ import { Panel } from './Panel';
  */
 export function WeekView({ schedules }: { schedules: readonly ScheduleView[] | undefined }) {
   const plan = useMemo(() => weekPlan(schedules ?? []), [schedules]);
-  const today = new Date().getDay();
+  // Schedules run on Brasília's weekdays: 'today' is Brasília's, wherever the browser is.
+  const today = brasiliaClock().weekday;
   return (
-    <Panel title="Semana de Refresh" icon={<IconCalendarWeek size={20} aria-hidden />} testId="week-view">
+    <Panel
+      title="Semana de Refresh"
+      description={BRASILIA_TIMES}
+      icon={<IconCalendarWeek size={20} aria-hidden />}
+      testId="week-view"
+    >
       <SimpleGrid
         cols={{ base: 1, sm: 7 }}
         spacing="xs"
