@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, unwrap } from '@/api/client';
-import { brasiliaClock, fromBrasilia } from '@/lib/brasilia';
+import { brasiliaClock, fromBrasilia, nextRunInBrasilia } from '@/lib/brasilia';
 import { db } from '@mocks/db';
 import { renderApp } from '../../../../tests/render';
 import { WEEKDAY_LONG } from '../weekdays';
@@ -72,5 +72,19 @@ describe(`in ${Intl.DateTimeFormat().resolvedOptions().timeZone}`, { timeout: 90
     const detail = await screen.findByTestId('job-detail', {}, WAIT);
     await waitFor(() => expect(detail).toHaveTextContent(`Criado em${brasiliaText(job.created_at)}`));
     expect(detail).toHaveTextContent(`Finalizado em${brasiliaText(job.finished_at!)}`);
+  });
+
+  it('the schedule form’s next run is the typed time in Brasília', async () => {
+    await renderApp('/refresh/new');
+    const time = await screen.findByLabelText(/Horário de execução/, {}, WAIT);
+    const user = userEvent.setup();
+    await user.clear(time);
+    await user.type(time, '7:30');
+    await user.tab();
+    const next = nextRunInBrasilia('07:30', [1, 2, 3, 4, 5])!;
+    expect(brasiliaText(next.getTime())).toMatch(/ 07:30$/);
+    expect(screen.getByTestId('next-run-preview')).toHaveTextContent(
+      `, ${brasiliaText(next.getTime())} (horário de Brasília)`,
+    );
   });
 });
