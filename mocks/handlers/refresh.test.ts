@@ -419,7 +419,7 @@ describe('schedule properties', () => {
     const gestor = await as('gestor');
     const schedule = schedulesOf(2)[0]!;
     const already = linkedIds(schedule.id);
-    const fresh = propertiesOf(2)
+    const fresh = propertiesOf(2, 'exported')
       .filter((p) => !already.includes(p.id))
       .slice(0, 2)
       .map((p) => p.id);
@@ -432,6 +432,34 @@ describe('schedule properties', () => {
     expect(data!.data).toHaveLength(already.length + 2);
     const one = await gestor.GET(`${BASE}/{id}`, { params: { path: { id: schedule.id } } });
     expect(one.data!.properties_count).toBe(already.length + 2);
+  });
+
+  it('refuses a never-exported property on create and on add (every run would fail), changing nothing', async () => {
+    const { token } = await as('gestor');
+    const never = propertiesOf(2, 'not-exported')
+      .slice(0, 2)
+      .map((p) => p.id);
+    const exported = propertiesOf(2, 'exported')[0]!.id;
+    expect(never).toHaveLength(2);
+    const before = snapshot();
+    const create = await raw('POST', BASE, { token, json: validBody([exported, never[0]!]) });
+    expect(create.status).toBe(422);
+    expectErrorBody(create.body, 'VALIDATION_ERROR');
+    expect(create.body).toMatchObject({
+      message: NOT_EXPORTED_MESSAGE,
+      details: { property_ids: `${NOT_EXPORTED_MESSAGE}: ${never[0]}` },
+    });
+    const schedule = idleSchedule(2);
+    const add = await raw('POST', `${BASE}/${schedule.id}/properties`, {
+      token,
+      json: { property_ids: [exported, ...never] },
+    });
+    expect(add.status).toBe(422);
+    expect(add.body).toMatchObject({
+      message: 'Imóveis ainda não exportados para o Canal Pro',
+      details: { property_ids: `${NOT_EXPORTED_MESSAGE}: ${never.join(', ')}` },
+    });
+    expect(snapshot()).toEqual(before);
   });
 
   it('removes properties; ids of the tenant that are not linked are ignored', async () => {

@@ -21,7 +21,9 @@
  *   explained refusal). Together with the one-in-five simulated failures of scheduled runs, this is
  *   what makes a refresh of several properties come back partly failed, deterministically.
  * - A manual refresh of a never-exported property answers 422 and records nothing (the portal was
- *   never called); a portal-credentials failure answers 502 and records a failed job.
+ *   never called); a portal-credentials failure answers 502 and records a failed job. A schedule
+ *   takes exported properties only: creating one or adding properties with a never-exported one
+ *   answers 422 (its every run would fail).
  */
 import type { components } from '../../src/api/schema';
 import {
@@ -103,6 +105,20 @@ function requireOwnedProperties(ids: readonly number[], owned: Map<number, Prope
     throw errors.validation({ property_ids: `Imóveis não encontrados: ${unknown.join(', ')}` });
   }
   return unique;
+}
+
+/**
+ * 422 when one of the properties was never exported: a schedule refreshes listings on the portal,
+ * and one that is not there would fail every run ('Imóvel ainda não foi exportado para o Canal Pro').
+ */
+function requireExported(ids: readonly number[], owned: Map<number, PropertyRecord>): void {
+  const never = ids.filter((id) => !owned.get(id)?.remote_id);
+  if (never.length > 0) {
+    throw errors.validation(
+      { property_ids: `${NOT_EXPORTED_MESSAGE}: ${never.join(', ')}` },
+      never.length === 1 ? NOT_EXPORTED_MESSAGE : 'Imóveis ainda não exportados para o Canal Pro',
+    );
+  }
 }
 
 function linksOf(scheduleId: number) {
@@ -382,7 +398,9 @@ export const refreshHandlers = [
     run(async () => {
       const session = requireSession(request);
       const body = await parseBody(request, scheduleCreateBodySchema);
-      const propertyIds = requireOwnedProperties(body.property_ids, tenantProperties(session.tenant.id));
+      const live = tenantProperties(session.tenant.id);
+      const propertyIds = requireOwnedProperties(body.property_ids, live);
+      requireExported(propertyIds, live);
       const now = nowIso();
       const id = nextId('schedules');
       const schedule = await db.schedules.create({
@@ -522,6 +540,7 @@ export const refreshHandlers = [
       const ids = requireOwnedProperties(body.property_ids, live);
       const already = new Set(linksOf(schedule.id).map((l) => l.property_id));
       const added = ids.filter((id) => !already.has(id));
+      requireExported(added, live);
       let linkId = nextId('scheduleLinks');
       for (const propertyId of added) {
         await db.scheduleLinks.create({

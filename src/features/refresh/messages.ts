@@ -32,6 +32,9 @@ export const REFRESH_MESSAGES = {
   availableLoadError: 'Erro ao carregar imóveis disponíveis',
 } as const;
 
+/** A schedule refreshes listings on the portal: one never exported would fail every run. */
+export const EXPORTED_ONLY = 'Só imóveis já exportados para o Canal Pro podem ser atualizados.';
+
 /** Said wherever the refresh area shows a time: schedules run in Brasília time. */
 export const BRASILIA_TIMES = 'Horários de Brasília';
 

@@ -10,6 +10,14 @@ import { Tag } from './Tag';
 export const NOT_EXPORTED_HINT = 'Nunca exportado: não pode ser atualizado no portal';
 
 /**
+ * Only listings on the portal can be refreshed: the manual refresh and the schedules (step 2, the
+ * add modal) disable the others with the reason.
+ */
+export function notExportedReason(row: AvailablePropertyView): string | null {
+  return row.exported ? null : NOT_EXPORTED_HINT;
+}
+
+/**
  * One available property in a selection panel: cover image, title, code, type, neighbourhood and
  * city, price in BRL without decimals, status and whether it is on the portal. The whole row toggles
  * its checkbox; a disabled row says why.

@@ -130,7 +130,9 @@ describe('schedule create wizard', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
 
     const available = within(screen.getByRole('region', { name: 'Imóveis disponíveis' }));
-    const rows = await available.findAllByTestId('available-property', {}, WAIT);
+    const rows = (await available.findAllByTestId('available-property', {}, WAIT)).filter(
+      (row) => !row.querySelector('input')!.disabled,
+    );
     const picked = rows.slice(0, 2).map((row) => Number(row.dataset.propertyId));
     for (const row of rows.slice(0, 2)) await user.click(row.querySelector('input')!);
     const selected = within(screen.getByRole('region', { name: 'Imóveis selecionados' }));
@@ -155,6 +157,31 @@ describe('schedule create wizard', { timeout: 60_000 }, () => {
     expect(created).toMatchObject({ tenant_id: 2, time_slot: '21:00', is_active: true });
   });
 
+  it('step 2 offers exported properties only: a never-exported one is disabled with the reason', async () => {
+    const never = db.properties.all().find((p) => p.tenant_id === 2 && !p.archived && !p.remote_id)!;
+    const user = await openCreate();
+    await user.type(screen.getByLabelText(/Nome do agendamento/), 'Só exportados');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    const available = within(await screen.findByRole('region', { name: 'Imóveis disponíveis' }, WAIT));
+    expect(
+      available.getByText('Só imóveis já exportados para o Canal Pro podem ser atualizados.'),
+    ).toBeInTheDocument();
+    await available.findAllByTestId('available-property', {}, WAIT);
+    await user.type(available.getByLabelText('Buscar imóveis'), never.property_code!);
+    await waitFor(() => expect(available.getAllByTestId('available-property')).toHaveLength(1));
+    const box = available.getByRole('checkbox', { name: never.title });
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription('Nunca exportado: não pode ser atualizado no portal');
+    await user.click(box);
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('0 imóveis selecionados');
+    // 'Selecionar todos' takes the exported ones only.
+    await user.clear(available.getByLabelText('Buscar imóveis'));
+    await waitFor(() => expect(available.getByTestId('pick-count')).not.toHaveTextContent(' de '));
+    await user.click(available.getByRole('checkbox', { name: /^Selecionar todos/ }));
+    const exported = db.properties.all().filter((p) => p.tenant_id === 2 && !p.archived && p.remote_id);
+    expect(screen.getByTestId('selected-count')).toHaveTextContent(`${exported.length} imóveis selecionados`);
+  });
+
   it('a refused save keeps everything, says "Erro ao salvar cronograma." with the server’s detail', async () => {
     server.use(
       http.post(BASE, ({ response }) =>
@@ -169,7 +196,7 @@ describe('schedule create wizard', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText(/Nome do agendamento/), 'Refresh manhã');
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     const rows = await screen.findAllByTestId('available-property', {}, WAIT);
-    await user.click(rows[0]!.querySelector('input')!);
+    await user.click(rows.find((r) => !r.querySelector('input')!.disabled)!.querySelector('input')!);
     await user.click(screen.getByRole('button', { name: 'Criar Agendamento' }));
     const alert = await screen.findByTestId('save-error', {}, WAIT);
     expect(within(alert).getByText('Erro ao salvar cronograma.')).toBeInTheDocument();
