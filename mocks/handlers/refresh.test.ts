@@ -1085,6 +1085,29 @@ describe('GET /properties/api/refresh-monitor/health', () => {
     expect(failing.data!.checks.jobs!.status).toBe('error');
   });
 
+  it('names an active schedule left without properties (it runs with nothing to refresh)', async () => {
+    const gestor = await as('gestor');
+    const schedule = idleSchedule(2);
+    await gestor.DELETE(`${BASE}/{id}/properties`, {
+      params: { path: { id: schedule.id } },
+      body: { property_ids: linkedIds(schedule.id) },
+    });
+    const { data } = await gestor.GET(`${MONITOR}/health`);
+    expect(data!.checks.scheduler).toEqual({
+      status: 'warning',
+      message: `Cronograma ativo sem imóveis: ${schedule.name}`,
+    });
+    const one = await gestor.GET(`${BASE}/{id}`, { params: { path: { id: schedule.id } } });
+    expect(one.data).toMatchObject({ is_active: true, properties_count: 0 });
+    // Paused, it is no longer a problem.
+    await gestor.PUT(`${BASE}/{id}/toggle`, {
+      params: { path: { id: schedule.id } },
+      body: { is_active: false },
+    });
+    const after = await gestor.GET(`${MONITOR}/health`);
+    expect(after.data!.checks.scheduler!.status).toBe('ok');
+  });
+
   it('is unhealthy with expired credentials; a job queued for over 30 minutes is stuck', async () => {
     const autonomo = await as('autonomo');
     await db.portalLinks.update((q) => q.where({ tenant_id: 3 }), {

@@ -828,16 +828,26 @@ export const refreshHandlers = [
       const failureRate = recent.length === 0 ? 0 : failed / recent.length;
       const open = jobs.filter(isOpen);
       const stuck = open.filter((j) => now - Date.parse(j.created_at) > STUCK_AFTER_MS).length;
-      const activeSchedules = db.schedules
-        .all()
-        .filter((s) => s.tenant_id === tenantId && s.is_active).length;
+      const active = db.schedules.all().filter((s) => s.tenant_id === tenantId && s.is_active);
+      const activeSchedules = active.length;
+      // An active schedule without a live property runs with nothing to refresh.
+      const linkCounts = scheduleContext(tenantId, now).linkCounts;
+      const empty = active.filter((s) => (linkCounts.get(s.id) ?? 0) === 0).map((s) => s.name);
       const percent = Math.round(failureRate * 100);
       const checks: components['schemas']['MonitorHealth']['checks'] = {
         database: { status: 'ok', message: 'Banco de dados acessível' },
         scheduler:
-          activeSchedules > 0
-            ? { status: 'ok', message: `${activeSchedules} cronograma(s) ativo(s)` }
-            : { status: 'warning', message: 'Nenhum cronograma ativo' },
+          activeSchedules === 0
+            ? { status: 'warning', message: 'Nenhum cronograma ativo' }
+            : empty.length > 0
+              ? {
+                  status: 'warning',
+                  message: `${empty.length === 1 ? 'Cronograma ativo' : 'Cronogramas ativos'} sem imóveis: ${empty.join(', ')}`,
+                }
+              : {
+                  status: 'ok',
+                  message: `${activeSchedules} ${activeSchedules === 1 ? 'cronograma ativo' : 'cronogramas ativos'}`,
+                },
         jobs:
           failureRate >= 0.5
             ? { status: 'error', message: `Taxa de falhas nas últimas 24h: ${percent}%` }

@@ -67,6 +67,10 @@ describe('schedule health (part 2 §4)', () => {
   it('inactive when paused, whatever else holds', () => {
     expect(scheduleHealth(schedule({ id: 1, active: false, failedJobs: 3, nextRun: null }))).toBe('inactive');
   });
+  it('empty when active without a property, before its failures (it runs with nothing to refresh)', () => {
+    expect(scheduleHealth(schedule({ id: 1, propertiesCount: 0, failedJobs: 2 }))).toBe('empty');
+    expect(scheduleHealth(schedule({ id: 1, propertiesCount: 0, active: false }))).toBe('inactive');
+  });
   it('error with failed jobs, before the missing next run', () => {
     expect(scheduleHealth(schedule({ id: 1, failedJobs: 1, nextRun: null }))).toBe('error');
   });

@@ -33,11 +33,17 @@ export function pendingTone(pending: number): PendingTone {
   return pending === 0 ? 'ok' : pending < 5 ? 'info' : 'warning';
 }
 
-export type ScheduleHealth = 'inactive' | 'error' | 'warning' | 'healthy';
+export type ScheduleHealth = 'inactive' | 'empty' | 'error' | 'warning' | 'healthy';
 
-/** Inactive when paused; error with failed jobs; warning when active without a next run; healthy. */
-export function scheduleHealth(s: Pick<ScheduleView, 'active' | 'failedJobs' | 'nextRun'>): ScheduleHealth {
+/**
+ * Inactive when paused; empty when active with no property (it runs, with nothing to refresh);
+ * error with failed jobs; warning when active without a next run; otherwise healthy.
+ */
+export function scheduleHealth(
+  s: Pick<ScheduleView, 'active' | 'failedJobs' | 'nextRun' | 'propertiesCount'>,
+): ScheduleHealth {
   if (!s.active) return 'inactive';
+  if (s.propertiesCount === 0) return 'empty';
   if (s.failedJobs > 0) return 'error';
   if (!s.nextRun) return 'warning';
   return 'healthy';
@@ -45,6 +51,7 @@ export function scheduleHealth(s: Pick<ScheduleView, 'active' | 'failedJobs' | '
 
 export const HEALTH_LABELS: Record<ScheduleHealth, string> = {
   healthy: 'Saudável',
+  empty: 'Sem imóveis: nada a atualizar',
   warning: 'Sem próxima execução',
   error: 'Com falhas',
   inactive: 'Inativo',

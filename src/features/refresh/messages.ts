@@ -28,6 +28,7 @@ export const REFRESH_MESSAGES = {
   manualConnection: 'Erro de conexão',
   invalidId: 'ID do cronograma inválido',
   notFound: 'Cronograma não encontrado',
+  scheduleLoadError: 'Erro ao carregar cronograma',
   noActiveSchedules: 'Sem cronogramas ativos',
   availableLoadError: 'Erro ao carregar imóveis disponíveis',
 } as const;

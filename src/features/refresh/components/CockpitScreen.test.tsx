@@ -158,6 +158,20 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
     expect(response.status).toBe(404);
   });
 
+  it('an active schedule without properties says so in its health', async () => {
+    const target = db.schedules.all().find((s) => s.tenant_id === 2 && s.name === 'Refresh noite')!;
+    db.scheduleLinks.deleteMany((q) => q.where({ schedule_id: target.id }));
+    await openCockpit();
+    const row = rowNamed('Refresh noite');
+    expect(row).toHaveTextContent('0 imóveis');
+    expect(within(row).getByText('Sem imóveis: nada a atualizar').closest('[data-health]')).toHaveAttribute(
+      'data-health',
+      'empty',
+    );
+    const banner = await screen.findByTestId('health-banner', {}, WAIT);
+    expect(banner).toHaveTextContent('Agendador: Cronograma ativo sem imóveis: Refresh noite');
+  });
+
   it('a failed action toasts the spec’s words', async () => {
     const user = userEvent.setup();
     server.use(http.put('/properties/api/refresh-schedules/{id}/toggle', answersServerError));

@@ -65,6 +65,47 @@ describe('schedule properties', { timeout: 60_000 }, () => {
     expect(linkedIds(schedule.id)).not.toContain(b!.id);
   });
 
+  it('removing the last properties asks, says the schedule is left empty, and pauses it too', async () => {
+    const { schedule, linked } = gestorSchedule();
+    const user = await open(schedule.id);
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos' }));
+    await user.click(screen.getByRole('button', { name: `Remover selecionados (${linked.length})` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deixar o agendamento sem imóveis?' });
+    expect(dialog).toHaveTextContent(`Estes são todos os ${linked.length} imóveis de ${schedule.name}`);
+    expect(dialog).toHaveTextContent('ele continua ativo, mas cada execução não fará nada');
+    const pause = within(dialog).getByRole('switch', { name: 'Pausar o agendamento também' });
+    expect(pause).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Remover e pausar' }));
+    expect(await screen.findByText('Propriedade removida!')).toBeInTheDocument();
+    expect(await screen.findByText('Cronograma desativado com sucesso!')).toBeInTheDocument();
+    expect(linkedIds(schedule.id)).toEqual([]);
+    await waitFor(() =>
+      expect(db.schedules.findFirst((q) => q.where({ id: schedule.id }))!.is_active).toBe(false),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Nenhum imóvel neste agendamento' }),
+    ).toBeInTheDocument();
+  });
+
+  it('an active schedule left empty on purpose says so and offers to pause it', async () => {
+    const { schedule, linked } = gestorSchedule();
+    const user = await open(schedule.id);
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos' }));
+    await user.click(screen.getByRole('button', { name: `Remover selecionados (${linked.length})` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deixar o agendamento sem imóveis?' });
+    await user.click(within(dialog).getByRole('switch', { name: 'Pausar o agendamento também' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Propriedade removida!')).toBeInTheDocument();
+    expect(db.schedules.findFirst((q) => q.where({ id: schedule.id }))!.is_active).toBe(true);
+    expect(
+      await screen.findByText(
+        'O agendamento está ativo, mas sem imóveis cada execução não atualiza nada. Adicione imóveis exportados ou pause-o.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pausar agendamento' }));
+    expect(await screen.findByText('Cronograma desativado com sucesso!')).toBeInTheDocument();
+  });
+
   it('adds properties from the ones not yet in the schedule', async () => {
     const { schedule, linked } = gestorSchedule();
     const user = await open(schedule.id);

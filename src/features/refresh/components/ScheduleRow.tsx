@@ -24,6 +24,7 @@ const LINK_ICON = { variant: 'subtle', color: 'gray', size: 'lg' } as const;
 
 const HEALTH_COLORS: Record<ScheduleHealth, string> = {
   healthy: 'green',
+  empty: 'yellow',
   warning: 'yellow',
   error: 'red',
   inactive: 'gray',
