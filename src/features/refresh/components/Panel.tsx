@@ -1,10 +1,12 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { Tag } from './Tag';
 
 /** A titled region of the cockpit: its heading names the region for assistive technology. */
 export function Panel({
   title,
   description,
+  stale = false,
   icon,
   actions,
   children,
@@ -13,6 +15,8 @@ export function Panel({
   title: ReactNode;
   /** A line under the title (e.g. 'Horários de Brasília'). */
   description?: ReactNode;
+  /** What the panel shows failed to refresh and is from before (issue 22, item 20). */
+  stale?: boolean;
   icon?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
@@ -28,14 +32,20 @@ export function Panel({
       aria-labelledby={id}
       h="100%"
       data-testid={testId}
+      data-stale={stale || undefined}
     >
       <Group justify="space-between" gap="xs" mb="md" wrap="wrap">
         <Stack gap={0}>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
             {icon}
             <Title order={2} size="h4" id={id}>
               {title}
             </Title>
+            {stale && (
+              <Tag color="yellow" size="sm" data-testid="stale-tag">
+                Desatualizado
+              </Tag>
+            )}
           </Group>
           {description && (
             <Text size="xs" c="dimmed">

@@ -56,6 +56,7 @@ export function SchedulesPanel() {
     <Panel
       title={all ? 'Todos os Agendamentos' : 'Próximos Agendamentos'}
       description={BRASILIA_TIMES}
+      stale={query.isError && query.data !== undefined}
       icon={<IconCalendarEvent size={20} aria-hidden />}
       testId="schedules-panel"
       actions={
