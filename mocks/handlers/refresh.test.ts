@@ -13,6 +13,7 @@ import {
   runOutcome,
   simulatedFailure,
   STOPPED_MESSAGE,
+  STUCK_AFTER_MS,
 } from './refresh';
 
 const BASE = '/properties/api/refresh-schedules';
@@ -921,12 +922,25 @@ describe('running a schedule', () => {
     expect(snapshot()).toEqual(before);
   });
 
-  it('the seeded queued job is picked up 15 minutes after its creation', async () => {
+  it('the seeded queued job is reported stuck, then picked up 15 minutes after its creation', async () => {
     const gestor = await as('gestor');
     const queued = db.jobs.all().find((j) => j.tenant_id === 2 && j.status === 'pending')!;
-    advance(Date.parse(queued.created_at) + 15 * 60_000 - Date.now() + 1000);
+    expect((await gestor.GET(`${MONITOR}/health`)).data!.stuck_jobs).toBe(1);
+    // Until it is 5 minutes old a queued job is within its limit.
+    await db.jobs.update((q) => q.where({ id: queued.id }), {
+      data(j) {
+        j.created_at = new Date(Date.now() - STUCK_AFTER_MS + 60_000).toISOString();
+      },
+    });
+    expect((await gestor.GET(`${MONITOR}/health`)).data!.stuck_jobs).toBe(0);
+    advance(2 * 60_000);
+    expect((await gestor.GET(`${MONITOR}/health`)).data!.stuck_jobs).toBe(1);
+    const created = db.jobs.findFirst((q) => q.where({ id: queued.id }))!.created_at;
+    advance(Date.parse(created) + 15 * 60_000 - Date.now() + 1000);
     const { data } = await gestor.GET(`${MONITOR}/jobs/{id}`, { params: { path: { id: queued.id } } });
     expect(data!.status).toBe('completed');
+    const health = await gestor.GET(`${MONITOR}/health`);
+    expect(health.data).toMatchObject({ pending_jobs: 0, stuck_jobs: 0 });
     const run = await gestor.POST(`${MONITOR}/schedules/{id}/run`, {
       params: { path: { id: queued.schedule_id! } },
     });
@@ -1057,12 +1071,16 @@ describe('GET /properties/api/refresh-monitor/health', () => {
     expect(data!.checks).toHaveProperty('jobs');
     expect(data!.checks.portal!.status).toBe('ok');
     expect(data!.pending_jobs).toBe(1);
-    expect(data!.stuck_jobs).toBe(0);
+    // The seeded queue has waited 10 minutes: past its limit, it is reported stuck.
+    expect(data!.stuck_jobs).toBe(1);
+    expect(data!.checks.jobs!.message).toMatch(/; 1 job parado há mais de 5 minutos$/);
     expect(Math.abs(Date.parse(data!.checked_at) - Date.now())).toBeLessThan(5_000);
     // The seed has fresh failures of every class: degraded at least.
     expect(['degraded', 'unhealthy']).toContain(data!.status);
 
-    // Without recent failures it is healthy …
+    // Without recent failures nor a stuck queue it is healthy …
+    const queued = db.jobs.all().find((j) => j.tenant_id === 2 && j.status === 'pending')!;
+    await gestor.POST(`${MONITOR}/schedules/{id}/stop`, { params: { path: { id: queued.schedule_id! } } });
     await db.jobs.updateMany((q) => q.where((j) => j.tenant_id === 2 && j.status === 'failed'), {
       data(j) {
         j.status = 'completed';

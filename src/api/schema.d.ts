@@ -2770,7 +2770,7 @@ export interface components {
         };
       };
       pending_jobs?: number;
-      /** @description Jobs pending or running for more than 30 minutes. */
+      /** @description Jobs still pending or running past their limit (design decision: 5 minutes after their creation; a run's jobs settle within seconds). */
       stuck_jobs?: number;
       /** Format: date-time */
       checked_at: string;

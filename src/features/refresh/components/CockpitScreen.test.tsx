@@ -187,6 +187,14 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
     expect(banner).toHaveTextContent('Agendador: Cronograma ativo sem imóveis: Refresh noite');
   });
 
+  it('a queue waiting past its limit is reported, while its schedule shows it running', async () => {
+    await openCockpit();
+    expect(within(rowNamed('Refresh manhã')).getByText('Em execução')).toBeInTheDocument();
+    const banner = await screen.findByTestId('health-banner', {}, WAIT);
+    expect(within(banner).getByTestId('stuck-jobs')).toHaveTextContent('1 job parado na fila além do limite');
+    expect(banner).toHaveTextContent('1 job parado há mais de 5 minutos');
+  });
+
   it('a failed action toasts the spec’s words', async () => {
     const user = userEvent.setup();
     server.use(http.put('/properties/api/refresh-schedules/{id}/toggle', answersServerError));
