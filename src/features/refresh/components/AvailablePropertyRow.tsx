@@ -74,8 +74,9 @@ export const AvailablePropertyRow = memo(function AvailablePropertyRow({
         </ThemeIcon>
       )}
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text id={titleId} size="sm" fw={600} lineClamp={2}>
+        {/* On a phone the price goes under the title rather than past the panel's edge. */}
+        <Group justify="space-between" gap={4} wrap="wrap" align="flex-start">
+          <Text id={titleId} size="sm" fw={600} lineClamp={2} miw={0} style={{ flex: '1 1 9rem' }}>
             {property.title}
           </Text>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -85,7 +86,7 @@ export const AvailablePropertyRow = memo(function AvailablePropertyRow({
         <Text size="xs" c="dimmed" lineClamp={1}>
           {meta}
         </Text>
-        <Group gap={6}>
+        <Group gap={6} wrap="wrap">
           {property.status && (
             <Tag color="gray" size="xs">
               {statusLabel(property.status)}
