@@ -100,7 +100,7 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Executar 3 cronogramas' }));
     // One summary, in the dialog: no toast beside it.
     const result = await within(dialog).findByTestId('run-all-result', {}, WAIT);
-    expect(within(dialog).getByRole('button', { name: 'Fechar' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Concluir' })).toHaveFocus();
     expect(document.querySelectorAll('.mantine-Notification-root')).toHaveLength(0);
     // The seed leaves a job queued on 'Refresh manhã': 409 SCHEDULE_RUNNING, named.
     expect(within(result).getByText('Refresh manhã').parentElement).toHaveTextContent(
@@ -108,7 +108,7 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
     );
     expect(within(result).getByText('Refresh almoço').parentElement).toHaveTextContent(/\d+ jobs criados/);
     expect(within(result).getByText('Refresh noite').parentElement).toHaveTextContent(/\d+ jobs criados/);
-    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Concluir' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Executar Agora' })).not.toBeInTheDocument(),
     );

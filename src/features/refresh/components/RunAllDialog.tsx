@@ -116,7 +116,7 @@ function Summary({ outcomes, onClose }: { outcomes: RunOutcome[]; onClose: () =>
       </Alert>
       <Group justify="flex-end">
         <Button onClick={onClose} ref={close}>
-          Fechar
+          Concluir
         </Button>
       </Group>
     </Stack>
