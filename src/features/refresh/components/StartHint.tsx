@@ -54,9 +54,13 @@ function ActivatePaused({ paused }: { paused: readonly ScheduleView[] }) {
   return (
     <Group gap="sm" justify="flex-end">
       <Button
-        component={Link}
-        to="/refresh"
-        search={{ schedules: 'all', status: 'paused' }}
+        renderRoot={(props) => (
+          <Link
+            {...props}
+            to="/refresh"
+            search={(prev) => ({ ...prev, schedules: 'all', status: 'paused' })}
+          />
+        )}
         variant="default"
         leftSection={<IconList size={16} />}
       >
