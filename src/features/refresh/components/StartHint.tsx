@@ -22,7 +22,9 @@ export function StartHint({ paused }: { paused: readonly ScheduleView[] }) {
           </Text>
           <Text size="sm" c="dimmed">
             {paused.length > 0
-              ? `Nenhum cronograma está ativo: ${paused.length === 1 ? 'o seu está pausado' : `os seus ${plural(paused.length, 'cronograma', 'cronogramas')} estão pausados`}. Ative-os e seus anúncios voltam ao topo do Canal Pro nos horários agendados.`
+              ? paused.length === 1
+                ? 'Nenhum cronograma está ativo: o seu está pausado. Ative-o e seus anúncios voltam ao topo do Canal Pro no horário agendado.'
+                : `Nenhum cronograma está ativo: os seus ${plural(paused.length, 'cronograma', 'cronogramas')} estão pausados. Ative-os e seus anúncios voltam ao topo do Canal Pro nos horários agendados.`
               : 'Crie seu primeiro agendamento e seus anúncios voltam ao topo do Canal Pro todos os dias, no horário que você escolher.'}
           </Text>
         </Stack>
