@@ -35,6 +35,14 @@ const routerPlugin = process.env.VITEST
       }),
     ];
 
+/** Tests in jsdom with the mock in Node: the unit project and the time-zone projects. */
+const JSDOM_TESTS = {
+  environment: 'jsdom' as const,
+  setupFiles: ['./tests/setup.ts'],
+  testTimeout: 20_000,
+  css: false,
+};
+
 export default defineConfig({
   // The router plugin must run before react() so that split route chunks still get Fast Refresh.
   plugins: [...routerPlugin, react()],
@@ -90,20 +98,29 @@ export default defineConfig({
         // Unit, component and contract tests: jsdom, the mock in Node (tests/setup.ts).
         extends: true,
         test: {
+          ...JSDOM_TESTS,
           name: 'unit',
-          environment: 'jsdom',
-          setupFiles: ['./tests/setup.ts'],
           include: [
             'src/**/*.test.{ts,tsx}',
             'mocks/**/*.test.ts',
             'tests/unit/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
-          testTimeout: 20_000,
-          css: false,
+          exclude: ['**/node_modules/**', '**/.git/**', '**/*.zone.test.{ts,tsx}'],
           env: { TZ: 'America/Sao_Paulo' },
         },
       },
+      // What depends on the clock (schedules run in Brasília time) is also read from a browser
+      // elsewhere: `*.zone.test.*` files run in Manaus (UTC−4) and in UTC, the whole app included.
+      ...['America/Manaus', 'UTC'].map((zone) => ({
+        extends: true as const,
+        test: {
+          ...JSDOM_TESTS,
+          name: `zone ${zone}`,
+          include: ['src/**/*.zone.test.{ts,tsx}'],
+          env: { TZ: zone },
+        },
+      })),
       // Every story is a test, in a real Chromium, once per theme: it renders without an error or a
       // console error, runs its play function, and passes axe (addon-a11y, test: 'error').
       ...(['dark', 'light'] as const).map((theme) => ({

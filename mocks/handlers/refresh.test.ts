@@ -1,18 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { as, expectErrorBody, expectTagExercised, raw } from '../../tests/helpers/api';
+import { nextRunInBrasilia } from '../../src/lib/brasilia';
 import { db } from '../db';
 import { JOB_ERRORS } from '../seed';
 import {
   DELETED_MESSAGE,
   NO_PHOTOS_MESSAGE,
   NOT_EXPORTED_MESSAGE,
-  nextRunAt,
   remoteIdFor,
   RUN_FIRST_SETTLE_MS,
   RUN_LAST_SETTLE_MS,
   runOutcome,
   simulatedFailure,
   STOPPED_MESSAGE,
+  STUCK_AFTER_MS,
 } from './refresh';
 
 const BASE = '/properties/api/refresh-schedules';
@@ -89,26 +90,6 @@ const validBody = (propertyIds: number[]) => ({
 
 // ───────────────────────────── schedules ─────────────────────────────
 
-describe('next run (São Paulo time)', () => {
-  it('is the next occurrence of the time on one of the weekdays, in UTC−03:00', () => {
-    // Wednesday 25/11/2026 09:30 in São Paulo.
-    const now = Date.parse('2026-11-25T12:30:00Z');
-    expect(nextRunAt('10:00', [1, 2, 3, 4, 5], now)?.toISOString()).toBe('2026-11-25T13:00:00.000Z');
-    expect(nextRunAt('09:00', [1, 2, 3, 4, 5], now)?.toISOString()).toBe('2026-11-26T12:00:00.000Z');
-    expect(nextRunAt('20:00', [0, 6], now)?.toISOString()).toBe('2026-11-28T23:00:00.000Z');
-    // Exactly now is not "next": the same weekday a week later.
-    expect(nextRunAt('09:30', [3], now)?.toISOString()).toBe('2026-12-02T12:30:00.000Z');
-    expect(nextRunAt('10:00', [], now)).toBeNull();
-  });
-
-  it('uses the local weekday, not the UTC one, around midnight', () => {
-    // Monday 01:30 UTC is still Sunday 22:30 in São Paulo.
-    const now = Date.parse('2026-11-23T01:30:00Z');
-    expect(nextRunAt('23:00', [0], now)?.toISOString()).toBe('2026-11-23T02:00:00.000Z');
-    expect(nextRunAt('00:15', [1], now)?.toISOString()).toBe('2026-11-23T03:15:00.000Z');
-  });
-});
-
 describe('GET /properties/api/refresh-schedules', () => {
   it("lists the tenant's schedules with computed counts, next run first", async () => {
     const gestor = await as('gestor');
@@ -133,7 +114,7 @@ describe('GET /properties/api/refresh-schedules', () => {
           .length,
       );
       expect(s.next_execution).toBe(s.next_run);
-      expect(s.next_run).toBe(nextRunAt(s.time_slot, s.days_of_week, Date.now())?.toISOString());
+      expect(s.next_run).toBe(nextRunInBrasilia(s.time_slot, s.days_of_week, Date.now())?.toISOString());
       // The seed leaves one queued job on the tenant's first schedule.
       expect(s.is_running).toBe(
         db.jobs
@@ -204,7 +185,7 @@ describe('POST /properties/api/refresh-schedules', () => {
       properties_count: 3,
       failed_jobs: 0,
     });
-    expect(data!.next_run).toBe(nextRunAt('18:30', [1, 3, 5], Date.now())!.toISOString());
+    expect(data!.next_run).toBe(nextRunInBrasilia('18:30', [1, 3, 5], Date.now())!.toISOString());
     expect(linkedIds(data!.id)).toEqual([...ids].sort((a, b) => a - b));
     const list = await gestor.GET(BASE);
     expect(list.data!.data.map((s) => s.id)).toContain(data!.id);
@@ -439,7 +420,7 @@ describe('schedule properties', () => {
     const gestor = await as('gestor');
     const schedule = schedulesOf(2)[0]!;
     const already = linkedIds(schedule.id);
-    const fresh = propertiesOf(2)
+    const fresh = propertiesOf(2, 'exported')
       .filter((p) => !already.includes(p.id))
       .slice(0, 2)
       .map((p) => p.id);
@@ -452,6 +433,34 @@ describe('schedule properties', () => {
     expect(data!.data).toHaveLength(already.length + 2);
     const one = await gestor.GET(`${BASE}/{id}`, { params: { path: { id: schedule.id } } });
     expect(one.data!.properties_count).toBe(already.length + 2);
+  });
+
+  it('refuses a never-exported property on create and on add (every run would fail), changing nothing', async () => {
+    const { token } = await as('gestor');
+    const never = propertiesOf(2, 'not-exported')
+      .slice(0, 2)
+      .map((p) => p.id);
+    const exported = propertiesOf(2, 'exported')[0]!.id;
+    expect(never).toHaveLength(2);
+    const before = snapshot();
+    const create = await raw('POST', BASE, { token, json: validBody([exported, never[0]!]) });
+    expect(create.status).toBe(422);
+    expectErrorBody(create.body, 'VALIDATION_ERROR');
+    expect(create.body).toMatchObject({
+      message: NOT_EXPORTED_MESSAGE,
+      details: { property_ids: `${NOT_EXPORTED_MESSAGE}: ${never[0]}` },
+    });
+    const schedule = idleSchedule(2);
+    const add = await raw('POST', `${BASE}/${schedule.id}/properties`, {
+      token,
+      json: { property_ids: [exported, ...never] },
+    });
+    expect(add.status).toBe(422);
+    expect(add.body).toMatchObject({
+      message: 'Imóveis ainda não exportados para o Canal Pro',
+      details: { property_ids: `${NOT_EXPORTED_MESSAGE}: ${never.join(', ')}` },
+    });
+    expect(snapshot()).toEqual(before);
   });
 
   it('removes properties; ids of the tenant that are not linked are ignored', async () => {
@@ -913,12 +922,25 @@ describe('running a schedule', () => {
     expect(snapshot()).toEqual(before);
   });
 
-  it('the seeded queued job is picked up 15 minutes after its creation', async () => {
+  it('the seeded queued job is reported stuck, then picked up 15 minutes after its creation', async () => {
     const gestor = await as('gestor');
     const queued = db.jobs.all().find((j) => j.tenant_id === 2 && j.status === 'pending')!;
-    advance(Date.parse(queued.created_at) + 15 * 60_000 - Date.now() + 1000);
+    expect((await gestor.GET(`${MONITOR}/health`)).data!.stuck_jobs).toBe(1);
+    // Until it is 5 minutes old a queued job is within its limit.
+    await db.jobs.update((q) => q.where({ id: queued.id }), {
+      data(j) {
+        j.created_at = new Date(Date.now() - STUCK_AFTER_MS + 60_000).toISOString();
+      },
+    });
+    expect((await gestor.GET(`${MONITOR}/health`)).data!.stuck_jobs).toBe(0);
+    advance(2 * 60_000);
+    expect((await gestor.GET(`${MONITOR}/health`)).data!.stuck_jobs).toBe(1);
+    const created = db.jobs.findFirst((q) => q.where({ id: queued.id }))!.created_at;
+    advance(Date.parse(created) + 15 * 60_000 - Date.now() + 1000);
     const { data } = await gestor.GET(`${MONITOR}/jobs/{id}`, { params: { path: { id: queued.id } } });
     expect(data!.status).toBe('completed');
+    const health = await gestor.GET(`${MONITOR}/health`);
+    expect(health.data).toMatchObject({ pending_jobs: 0, stuck_jobs: 0 });
     const run = await gestor.POST(`${MONITOR}/schedules/{id}/run`, {
       params: { path: { id: queued.schedule_id! } },
     });
@@ -1049,12 +1071,16 @@ describe('GET /properties/api/refresh-monitor/health', () => {
     expect(data!.checks).toHaveProperty('jobs');
     expect(data!.checks.portal!.status).toBe('ok');
     expect(data!.pending_jobs).toBe(1);
-    expect(data!.stuck_jobs).toBe(0);
+    // The seeded queue has waited 10 minutes: past its limit, it is reported stuck.
+    expect(data!.stuck_jobs).toBe(1);
+    expect(data!.checks.jobs!.status).not.toBe('ok');
     expect(Math.abs(Date.parse(data!.checked_at) - Date.now())).toBeLessThan(5_000);
     // The seed has fresh failures of every class: degraded at least.
     expect(['degraded', 'unhealthy']).toContain(data!.status);
 
-    // Without recent failures it is healthy …
+    // Without recent failures nor a stuck queue it is healthy …
+    const queued = db.jobs.all().find((j) => j.tenant_id === 2 && j.status === 'pending')!;
+    await gestor.POST(`${MONITOR}/schedules/{id}/stop`, { params: { path: { id: queued.schedule_id! } } });
     await db.jobs.updateMany((q) => q.where((j) => j.tenant_id === 2 && j.status === 'failed'), {
       data(j) {
         j.status = 'completed';
@@ -1075,6 +1101,29 @@ describe('GET /properties/api/refresh-monitor/health', () => {
     const failing = await gestor.GET(`${MONITOR}/health`);
     expect(failing.data!.status).toBe('unhealthy');
     expect(failing.data!.checks.jobs!.status).toBe('error');
+  });
+
+  it('names an active schedule left without properties (it runs with nothing to refresh)', async () => {
+    const gestor = await as('gestor');
+    const schedule = idleSchedule(2);
+    await gestor.DELETE(`${BASE}/{id}/properties`, {
+      params: { path: { id: schedule.id } },
+      body: { property_ids: linkedIds(schedule.id) },
+    });
+    const { data } = await gestor.GET(`${MONITOR}/health`);
+    expect(data!.checks.scheduler).toEqual({
+      status: 'warning',
+      message: `Cronograma ativo sem imóveis: ${schedule.name}`,
+    });
+    const one = await gestor.GET(`${BASE}/{id}`, { params: { path: { id: schedule.id } } });
+    expect(one.data).toMatchObject({ is_active: true, properties_count: 0 });
+    // Paused, it is no longer a problem.
+    await gestor.PUT(`${BASE}/{id}/toggle`, {
+      params: { path: { id: schedule.id } },
+      body: { is_active: false },
+    });
+    const after = await gestor.GET(`${MONITOR}/health`);
+    expect(after.data!.checks.scheduler!.status).toBe('ok');
   });
 
   it('is unhealthy with expired credentials; a job queued for over 30 minutes is stuck', async () => {

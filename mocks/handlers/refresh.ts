@@ -5,11 +5,12 @@
  * - `failed_jobs` of a schedule counts its failed jobs of the last 24 hours (an all-time count
  *   would keep every schedule in the "error" health state forever).
  * - `next_run` / `next_execution` is the next occurrence of `time_slot` on one of `days_of_week`
- *   in America/Sao_Paulo wall-clock time (UTC−03:00 all year since Brazil dropped daylight
- *   saving in 2019), as an ISO instant; null while the schedule is paused.
+ *   in America/Sao_Paulo wall-clock time (`nextRunInBrasilia`, the same rule the schedule form's
+ *   preview uses), as an ISO instant; null while the schedule is paused.
  * - Jobs progress lazily on read, from timestamps: a job created by "Executar Agora" settles at its
  *   `settles_at` (4–20 s after the run, staggered); a queued job without one (seeded) is picked up
- *   15 minutes after its creation. About 20 % of run jobs fail, deterministically by job id, with
+ *   15 minutes after its creation. A job open for more than 5 minutes is past its limit: the health
+ *   report counts it in `stuck_jobs` until it settles. About 20 % of run jobs fail, deterministically by job id, with
  *   one of the monitor's error classes (`JOB_ERRORS`); all fail with the authentication error when
  *   the tenant's portal credentials are missing or expired. A completed job re-registers the
  *   listing: the property gets a new `remote_id`.
@@ -21,7 +22,9 @@
  *   explained refusal). Together with the one-in-five simulated failures of scheduled runs, this is
  *   what makes a refresh of several properties come back partly failed, deterministically.
  * - A manual refresh of a never-exported property answers 422 and records nothing (the portal was
- *   never called); a portal-credentials failure answers 502 and records a failed job.
+ *   never called); a portal-credentials failure answers 502 and records a failed job. A schedule
+ *   takes exported properties only: creating one or adding properties with a never-exported one
+ *   answers 422 (its every run would fail).
  */
 import type { components } from '../../src/api/schema';
 import {
@@ -31,6 +34,7 @@ import {
   scheduleToggleSchema,
   scheduleUpdateBodySchema,
 } from '../../src/features/refresh/schemas';
+import { nextRunInBrasilia } from '../../src/lib/brasilia';
 import { db, nextId } from '../db';
 import type { JobRecord, PropertyRecord, ScheduleRecord } from '../db/schemas';
 import {
@@ -56,8 +60,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** America/Sao_Paulo: UTC−03:00, no daylight saving since 2019. */
-const SAO_PAULO_OFFSET_MS = -3 * HOUR;
 /** A queued job without a simulated duration is picked up by the scheduler after this long. */
 export const QUEUE_PICKUP_MS = 15 * MINUTE;
 /**
@@ -66,8 +68,12 @@ export const QUEUE_PICKUP_MS = 15 * MINUTE;
  */
 export const RUN_FIRST_SETTLE_MS = 4_000;
 export const RUN_LAST_SETTLE_MS = 20_000;
-/** A pending job older than this is "stuck" for the health report. */
-const STUCK_AFTER_MS = 30 * MINUTE;
+/**
+ * A job still open this long after its creation is "stuck" for the health report: a run's jobs
+ * settle within seconds, so a queue that has waited minutes is past its limit (the seeded queue of
+ * 'Refresh manhã', 10 minutes old, is reported until the scheduler picks it up).
+ */
+export const STUCK_AFTER_MS = 5 * MINUTE;
 
 export const NOT_EXPORTED_MESSAGE = 'Imóvel ainda não foi exportado para o Canal Pro';
 export const STOPPED_MESSAGE = 'Execução interrompida pelo usuário';
@@ -76,25 +82,6 @@ export const NO_PHOTOS_MESSAGE = 'Imóvel rejeitado pelo portal: anúncio sem fo
 const AUTH_FAILURE = JOB_ERRORS[1];
 
 // ───────────── time ─────────────
-
-/**
- * The next occurrence of `timeSlot` (HH:MM, São Paulo time) on one of `days` (0 = Sunday) strictly
- * after `now`, or null when there is none (no days).
- */
-export function nextRunAt(timeSlot: string, days: readonly number[], now: number): Date | null {
-  const [hours, minutes] = timeSlot.split(':').map(Number) as [number, number];
-  // Shifted so that the UTC fields of `local` read São Paulo's wall clock.
-  const local = now + SAO_PAULO_OFFSET_MS;
-  const today = new Date(local);
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  for (let i = 0; i <= 7; i++) {
-    const dayStart = midnight + i * DAY;
-    const at = dayStart + hours * HOUR + minutes * MINUTE;
-    if (at > local && days.includes(new Date(dayStart).getUTCDay()))
-      return new Date(at - SAO_PAULO_OFFSET_MS);
-  }
-  return null;
-}
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
@@ -123,6 +110,20 @@ function requireOwnedProperties(ids: readonly number[], owned: Map<number, Prope
     throw errors.validation({ property_ids: `Imóveis não encontrados: ${unknown.join(', ')}` });
   }
   return unique;
+}
+
+/**
+ * 422 when one of the properties was never exported: a schedule refreshes listings on the portal,
+ * and one that is not there would fail every run ('Imóvel ainda não foi exportado para o Canal Pro').
+ */
+function requireExported(ids: readonly number[], owned: Map<number, PropertyRecord>): void {
+  const never = ids.filter((id) => !owned.get(id)?.remote_id);
+  if (never.length > 0) {
+    throw errors.validation(
+      { property_ids: `${NOT_EXPORTED_MESSAGE}: ${never.join(', ')}` },
+      never.length === 1 ? NOT_EXPORTED_MESSAGE : 'Imóveis ainda não exportados para o Canal Pro',
+    );
+  }
 }
 
 function linksOf(scheduleId: number) {
@@ -243,7 +244,7 @@ function scheduleContext(tenantId: number, now: number): ScheduleContext {
 }
 
 function toSchedule(s: ScheduleRecord, ctx: ScheduleContext): Schedule {
-  const next = s.is_active ? nextRunAt(s.time_slot, s.days_of_week, ctx.now) : null;
+  const next = s.is_active ? nextRunInBrasilia(s.time_slot, s.days_of_week, ctx.now) : null;
   const nextIso = next ? next.toISOString() : null;
   return {
     id: s.id,
@@ -402,7 +403,9 @@ export const refreshHandlers = [
     run(async () => {
       const session = requireSession(request);
       const body = await parseBody(request, scheduleCreateBodySchema);
-      const propertyIds = requireOwnedProperties(body.property_ids, tenantProperties(session.tenant.id));
+      const live = tenantProperties(session.tenant.id);
+      const propertyIds = requireOwnedProperties(body.property_ids, live);
+      requireExported(propertyIds, live);
       const now = nowIso();
       const id = nextId('schedules');
       const schedule = await db.schedules.create({
@@ -542,6 +545,7 @@ export const refreshHandlers = [
       const ids = requireOwnedProperties(body.property_ids, live);
       const already = new Set(linksOf(schedule.id).map((l) => l.property_id));
       const added = ids.filter((id) => !already.has(id));
+      requireExported(added, live);
       let linkId = nextId('scheduleLinks');
       for (const propertyId of added) {
         await db.scheduleLinks.create({
@@ -829,28 +833,31 @@ export const refreshHandlers = [
       const failureRate = recent.length === 0 ? 0 : failed / recent.length;
       const open = jobs.filter(isOpen);
       const stuck = open.filter((j) => now - Date.parse(j.created_at) > STUCK_AFTER_MS).length;
-      const activeSchedules = db.schedules
-        .all()
-        .filter((s) => s.tenant_id === tenantId && s.is_active).length;
-      const percent = Math.round(failureRate * 100);
+
+      const active = db.schedules.all().filter((s) => s.tenant_id === tenantId && s.is_active);
+      const activeSchedules = active.length;
+      // An active schedule without a live property runs with nothing to refresh.
+      const linkCounts = scheduleContext(tenantId, now).linkCounts;
+      const empty = active.filter((s) => (linkCounts.get(s.id) ?? 0) === 0).map((s) => s.name);
       const checks: components['schemas']['MonitorHealth']['checks'] = {
         database: { status: 'ok', message: 'Banco de dados acessível' },
         scheduler:
-          activeSchedules > 0
-            ? { status: 'ok', message: `${activeSchedules} cronograma(s) ativo(s)` }
-            : { status: 'warning', message: 'Nenhum cronograma ativo' },
-        jobs:
-          failureRate >= 0.5
-            ? { status: 'error', message: `Taxa de falhas nas últimas 24h: ${percent}%` }
-            : failureRate >= 0.2 || stuck > 0
+          activeSchedules === 0
+            ? { status: 'warning', message: 'Nenhum cronograma ativo' }
+            : empty.length > 0
               ? {
                   status: 'warning',
-                  message:
-                    stuck > 0
-                      ? `${stuck} job(s) parado(s) há mais de 30 minutos`
-                      : `Taxa de falhas nas últimas 24h: ${percent}%`,
+                  message: `${empty.length === 1 ? 'Cronograma ativo' : 'Cronogramas ativos'} sem imóveis: ${empty.join(', ')}`,
                 }
-              : { status: 'ok', message: `Taxa de falhas nas últimas 24h: ${percent}%` },
+              : {
+                  status: 'ok',
+                  message: `${activeSchedules} ${activeSchedules === 1 ? 'cronograma ativo' : 'cronogramas ativos'}`,
+                },
+        // Stuck jobs make the check warn; `stuck_jobs` says how many (the cockpit lists them apart).
+        jobs: {
+          status: failureRate >= 0.5 ? 'error' : failureRate >= 0.2 || stuck > 0 ? 'warning' : 'ok',
+          message: `Taxa de falhas nas últimas 24h: ${Math.round(failureRate * 100)}%`,
+        },
         portal: portalCredentialsValid(tenantId, now)
           ? { status: 'ok', message: 'Credenciais do Canal Pro válidas' }
           : { status: 'error', message: 'Credenciais do Canal Pro ausentes ou expiradas' },

@@ -1010,7 +1010,10 @@ export interface paths {
      */
     get: operations['listRefreshSchedules'];
     put?: never;
-    /** Create a refresh schedule */
+    /**
+     * Create a refresh schedule
+     * @description Design decision: every property must already be exported (have a portal id); a never-exported one answers 422 ('Imóvel ainda não foi exportado para o Canal Pro', the ids in `details.property_ids`), as each of its runs would fail.
+     */
     post: operations['createRefreshSchedule'];
     delete?: never;
     options?: never;
@@ -1098,7 +1101,7 @@ export interface paths {
     put?: never;
     /**
      * Add properties to a schedule
-     * @description Design decision: answers the schedule's updated property list; ids already linked are ignored.
+     * @description Design decision: answers the schedule's updated property list; ids already linked are ignored. A never-exported property answers 422, as on create.
      */
     post: operations['addScheduleProperties'];
     /**
@@ -2775,7 +2778,7 @@ export interface components {
         };
       };
       pending_jobs?: number;
-      /** @description Jobs pending or running for more than 30 minutes. */
+      /** @description Jobs still pending or running past their limit (design decision: 5 minutes after their creation; a run's jobs settle within seconds). */
       stuck_jobs?: number;
       /** Format: date-time */
       checked_at: string;

@@ -22,6 +22,11 @@ export const theme = createTheme({
     Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } satisfies Partial<ModalProps>,
     },
+    // A toast with a title greys its message (dark-2 on dark-6 is 3.5:1, axe: color-contrast): the
+    // message is the reason a call failed, so it keeps the readable dimmed colour of both schemes.
+    Notification: {
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
   },
 });
 

@@ -70,6 +70,9 @@ describe('format (pt-BR)', () => {
     expect(plural(1, 'imóvel', 'imóveis')).toBe('1 imóvel');
     expect(plural(2, 'imóvel', 'imóveis')).toBe('2 imóveis');
     expect(plural(10010, 'imóvel', 'imóveis')).toBe('10.010 imóveis');
+    // Zero is plural in Brazilian Portuguese (Intl's rule for 'pt' says 'one').
+    expect(plural(0, 'imóvel selecionado', 'imóveis selecionados')).toBe('0 imóveis selecionados');
+    expect(plural(0, 'cronograma', 'cronogramas')).toBe('0 cronogramas');
   });
 
   it('writes a delivery month in words and a delivery day as DD/MM/AAAA, in every time zone', () => {

@@ -44,10 +44,12 @@ export function formatNumber(value: number | null | undefined): string {
 /**
  * A count and its noun in pt-BR: `plural(10010, 'imóvel', 'imóveis')` → '10.010 imóveis'. The
  * number goes through Intl.NumberFormat, the form through Intl.PluralRules — the one way counts
- * are written on every screen.
+ * are written on every screen. Zero takes the plural ('0 imóveis', '0 falhas'), as Brazilians
+ * write it: CLDR's Portuguese rule files 0 under 'one', which reads '0 imóvel'.
  */
 export function plural(count: number, one: string, other: string): string {
-  return `${integer.format(count)} ${pluralRules.select(count) === 'one' ? one : other}`;
+  const form = count !== 0 && pluralRules.select(count) === 'one' ? one : other;
+  return `${integer.format(count)} ${form}`;
 }
 
 /** One decimal at most: 2.25 → '2,3', 50 → '50'; missing → '—'. */

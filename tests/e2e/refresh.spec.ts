@@ -33,6 +33,83 @@ async function overflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/** Elements inside `scope` whose content runs past their own box sideways (a cut row, a sideways scrollbar). */
+async function sidewaysOverflow(scope: Locator) {
+  return scope.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+      .filter((el) => !el.className.toString().includes('ScrollArea-thumb'))
+      .map(
+        (el) => `${el.tagName}.${el.className.toString().slice(0, 60)} ${el.scrollWidth}>${el.clientWidth}`,
+      ),
+  );
+}
+
+/** Clears an input the way a person does (select all, delete), so what follows is typed key by key. */
+async function clearTyped(input: Locator) {
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.press('Backspace');
+}
+
+/** 'dd/mm/aaaa hh:mm' of an instant as Brasília's clocks read it (the test runs in Node, any zone). */
+function inBrasilia(iso: string): string {
+  return new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(new Date(iso))
+    .replace(',', '');
+}
+
+const WEEKDAY_LONG = [
+  'Domingo',
+  'Segunda-feira',
+  'Terça-feira',
+  'Quarta-feira',
+  'Quinta-feira',
+  'Sexta-feira',
+  'Sábado',
+];
+
+/** Brasília's weekday now, 0 = Sunday. */
+function brasiliaWeekday(): number {
+  const short = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', weekday: 'short' }).format(
+    new Date(),
+  );
+  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(short);
+}
+
+/** Makes the page's calls to the refresh API fail with the server's 500 (or answer again). */
+async function failRefreshApi(page: Page, fail: boolean) {
+  await page.evaluate((on) => {
+    const w = window as unknown as { __realFetch?: typeof fetch };
+    w.__realFetch ??= window.fetch;
+    const real = w.__realFetch;
+    window.fetch = on
+      ? (input, init) => {
+          const url = input instanceof Request ? input.url : String(input);
+          return /\/properties\/api\/refresh-/.test(url)
+            ? Promise.resolve(
+                new Response(
+                  JSON.stringify({
+                    message: 'Erro interno do servidor',
+                    code: 'INTERNAL_ERROR',
+                    details: null,
+                  }),
+                  { status: 500, headers: { 'Content-Type': 'application/json' } },
+                ),
+              )
+            : real(input, init);
+        }
+      : real;
+  }, fail);
+}
+
 async function pickByCode(dialog: Locator, code: string) {
   await dialog.getByLabel('Buscar imóveis').fill(code);
   await expect(dialog.getByTestId('available-property')).toHaveCount(1);
@@ -46,13 +123,25 @@ test.describe('Refresh automation', () => {
     await openCockpit(page);
     await page.getByRole('link', { name: 'Novo Agendamento' }).click();
     await expect(page).toHaveURL(/\/refresh\/new$/);
-    // Step 1: the defaults, then a name, a recommended time and Saturday.
-    await expect(page.getByLabel('Horário de execução')).toHaveValue('10:00');
+    // Step 1: the defaults, then a name, a time typed key by key, a recommended time and Saturday.
+    const time = page.getByLabel('Horário de execução');
+    await expect(time).toHaveValue('10:00');
     await page.getByRole('button', { name: 'Próximo' }).click();
     await expect(page.getByText('Nome é obrigatório')).toBeVisible();
-    await page.getByLabel('Nome do agendamento').fill('Refresh fim de tarde');
+    await page.getByLabel('Nome do agendamento').pressSequentially('Refresh fim de tarde');
     await expect(page.getByText('Nome é obrigatório')).toBeHidden();
+    for (const typed of ['7:30', '0730', '7h30', '07:30']) {
+      await clearTyped(time);
+      await time.pressSequentially(typed);
+      await expect(time).toHaveValue(typed);
+      await expect(page.getByTestId('next-run-preview')).toContainText(' 07:30 (horário de Brasília)');
+      await time.press('Tab');
+      await expect(time).toHaveValue('07:30');
+      await expect(page.getByText('Formato de horário inválido (HH:MM)')).toBeHidden();
+    }
     await page.getByRole('button', { name: '20:00' }).click();
+    await expect(time).toHaveValue('20:00');
+    await expect(page.getByRole('button', { name: '20:00' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('checkbox', { name: 'Sáb' }).check();
     await page.getByRole('button', { name: 'Próximo' }).click();
     // Step 2: two panels; saving without a property is refused; Back keeps step 1.
@@ -68,9 +157,18 @@ test.describe('Refresh automation', () => {
     const available = page.getByRole('region', { name: 'Imóveis disponíveis' });
     await available.getByLabel('Buscar imóveis').fill('Leblon');
     await expect(available.getByTestId('available-property').first()).toBeVisible();
+    // Never-exported properties are disabled with the reason and left out of 'Selecionar todos'.
+    const never = available
+      .getByTestId('available-property')
+      .filter({ hasText: 'Nunca exportado: não pode ser atualizado no portal' });
+    const enabledRows = available
+      .getByTestId('available-property')
+      .filter({ has: page.locator('input:not([disabled])') });
     await available.getByRole('checkbox', { name: /^Selecionar todos/ }).check();
     const chosen = await page.getByTestId('selected-property').count();
     expect(chosen).toBeGreaterThan(0);
+    expect(chosen).toBe(await enabledRows.count());
+    for (const row of await never.all()) await expect(row.getByRole('checkbox')).toBeDisabled();
     await page.getByRole('button', { name: 'Criar Agendamento' }).click();
     await expect(page.getByText('Cronograma criado com sucesso!')).toBeVisible();
     await expect(page).toHaveURL(/\/refresh$/);
@@ -140,12 +238,24 @@ test.describe('Refresh automation', () => {
       actions(page, 'Refresh almoço').getByRole('button', { name: 'Executar cronograma' }),
     ).toBeVisible();
 
-    // 'Executar Agora' over the active schedules: 'Refresh manhã' is still running (seeded queue).
+    // 'Executar Agora' asks once, naming the active schedules; 'Refresh manhã' is still running
+    // (seeded queue). It answers with one summary in the dialog: no toast beside it.
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Executar Agora', exact: true }).click();
-    const result = page.getByTestId('run-all-result');
+    const dialog = page.getByRole('dialog', { name: 'Executar Agora' });
+    await expect(dialog.getByRole('list', { name: 'Cronogramas a executar' })).toContainText(
+      'Refresh almoço',
+    );
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Executar 3 cronogramas' }).click();
+    const result = dialog.getByTestId('run-all-result');
     await expect(result).toContainText('Refresh manhã: Este cronograma já está em execução');
     await expect(result).toContainText(/Refresh almoço: \d+ jobs? criados?/);
     await expect(result).toContainText(/Refresh noite: \d+ jobs? criados?/);
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Concluir' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
   });
 
   test('a stop is "Cancelado", not an error', async ({ page }) => {
@@ -238,8 +348,11 @@ test.describe('Refresh automation', () => {
     const before = await rows.count();
     await page.getByRole('button', { name: 'Adicionar Imóveis' }).click();
     const modal = page.getByRole('dialog', { name: 'Adicionar Imóveis' });
-    await modal.getByTestId('available-property').nth(0).getByRole('checkbox').check();
-    await modal.getByTestId('available-property').nth(1).getByRole('checkbox').check();
+    const addable = modal
+      .getByTestId('available-property')
+      .filter({ has: page.locator('input:not([disabled])') });
+    await addable.nth(0).getByRole('checkbox').check();
+    await addable.nth(1).getByRole('checkbox').check();
     await modal.getByRole('button', { name: 'Adicionar (2)' }).click();
     await expect(page.getByText('Propriedade adicionada!')).toBeVisible();
     await expect(rows).toHaveCount(before + 2);
@@ -395,6 +508,15 @@ test.describe('Refresh automation', () => {
     await page.getByRole('button', { name: 'Próximo' }).click();
     await expect(page.getByTestId('available-property').first()).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // Step 2's list: nothing runs past the panel (prices and badges were cut, with a sideways bar).
+    const panel = page.getByRole('region', { name: 'Imóveis disponíveis' });
+    expect(await sidewaysOverflow(panel)).toEqual([]);
+    const box = (await panel.boundingBox())!;
+    for (const row of (await panel.getByTestId('available-property').all()).slice(0, 6)) {
+      const price = row.getByText(/^R\$|Preço sob consulta/);
+      const edge = (await price.boundingBox())!;
+      expect(edge.x + edge.width).toBeLessThanOrEqual(box.x + box.width);
+    }
     await page.goto('/refresh/4/properties');
     await expect(page.getByTestId('schedule-property').first()).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -410,6 +532,169 @@ test.describe('Refresh automation', () => {
     await expect(page.getByRole('alert', { name: 'Erro ao carregar cronogramas' })).toBeVisible();
     await expect(page.getByRole('alert', { name: 'Erro ao carregar estatísticas' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tentar novamente' }).first()).toBeVisible();
+    // Failed is neither loading nor empty: the week, 'Executar Agora' and the cards say so.
+    await expect(page.getByRole('alert', { name: 'Erro ao carregar a semana de refresh' })).toBeVisible();
+    await expect(page.getByText('Sem execuções')).toHaveCount(0);
+    await expect(page.getByTestId('run-all-hint')).toHaveText('Cronogramas indisponíveis');
+    await expect(page.getByText('Sem cronogramas ativos')).toHaveCount(0);
+    const pending = page.getByRole('region', { name: 'Jobs Pendentes' });
+    await expect(pending).toContainText('Indisponível: erro ao carregar');
+    await expect(pending).not.toHaveAttribute('aria-busy', 'true');
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('"Atualizar" says when it failed and marks the data it keeps as out of date', async ({ page }) => {
+    await openCockpit(page);
+    const schedules = page.getByRole('region', { name: 'Próximos Agendamentos' });
+    await expect(page.getByTestId('stale-banner')).toHaveCount(0);
+    await failRefreshApi(page, true);
+    await page.getByRole('button', { name: 'Atualizar', exact: true }).click();
+    await expect(page.getByText('Erro ao atualizar o cockpit')).toBeVisible();
+    const banner = page.getByTestId('stale-banner');
+    await expect(banner).toContainText('Dados desatualizados');
+    await expect(banner).toContainText('A última atualização falhou (Erro interno do servidor)');
+    // The schedules stay on screen, marked.
+    await expect(schedules.getByTestId('schedule-row')).toHaveCount(3);
+    await expect(schedules).toHaveAttribute('data-stale', 'true');
+    await expect(schedules.getByTestId('stale-tag')).toHaveText('Desatualizado');
+    expect(await seriousViolations(page)).toEqual([]);
+    await failRefreshApi(page, false);
+    await banner.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(banner).toBeHidden();
+    await expect(schedules).not.toHaveAttribute('data-stale', 'true');
+  });
+
+  test('no schedule and no job: zero in the plural, nothing failing, three honest empty panels', async ({
+    page,
+  }) => {
+    await page.goto(`/login?${mockParams({ 'mock-scenario': 'empty' })}`);
+    await page.getByLabel('Usuário').fill(DEMO.gestor.username);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.gestor.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/refresh');
+    await expect(page.getByText('Comece agora!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Criar primeiro agendamento' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Executar Agora', exact: true })).toBeDisabled();
+    await expect(page.getByTestId('run-all-hint')).toHaveText('Sem cronogramas ativos');
+    await expect(page.getByRole('region', { name: 'Cronogramas Ativos' })).toContainText('de 0 cronogramas');
+    const success = page.getByRole('region', { name: 'Taxa de Sucesso (24h)' });
+    await expect(success).toContainText('Nenhum job nas últimas 24h');
+    await expect(success).not.toContainText('Operação com problemas');
+    await expect(success).not.toHaveAttribute('data-color', 'red');
+    await expect(page.getByTestId('failure-total')).toHaveText('0 falhas');
+    await expect(page.getByTestId('week-empty')).toContainText('Nenhum cronograma ativo');
+    await expect(page.getByTestId('chart-empty')).toHaveText('Nenhum job nos últimos 7 dias');
+  });
+
+  test('paused schedules only: "Comece agora!" offers to activate them (autonomo)', async ({ page }) => {
+    await openCockpit(page, 'autonomo');
+    for (const name of ['Refresh manhã', 'Refresh almoço']) {
+      await actions(page, name).getByRole('button', { name: 'Pausar' }).click();
+      await expect(rowOf(page, name).getByTestId('schedule-status')).toHaveText('Pausado');
+    }
+    const hint = page.getByTestId('start-hint');
+    await expect(hint).toContainText('os seus 3 cronogramas estão pausados');
+    await expect(hint.getByRole('link', { name: 'Criar primeiro agendamento' })).toHaveCount(0);
+    await hint.getByRole('button', { name: 'Ativar 3 cronogramas pausados' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Ativar os cronogramas pausados?' });
+    await expect(confirm).toContainText('Refresh noite');
+    await confirm.getByRole('button', { name: 'Ativar todos' }).click();
+    await expect(page.getByText('3 cronogramas ativados!')).toBeVisible();
+    await expect(hint).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Executar Agora', exact: true })).toBeEnabled();
+  });
+
+  test('removing a schedule’s last properties asks and pauses it; kept active, its health says it is empty', async ({
+    page,
+  }) => {
+    await openCockpit(page, 'autonomo');
+    await actions(page, 'Refresh almoço').getByRole('link', { name: 'Imóveis' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Imóveis: Refresh almoço' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Selecionar todos' }).check();
+    await page.getByRole('button', { name: /^Remover selecionados/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Deixar o agendamento sem imóveis?' });
+    await expect(confirm).toContainText('ele continua ativo, mas cada execução não fará nada');
+    // Kept active on purpose: the switch off, then only 'Remover'.
+    await confirm.getByRole('switch', { name: 'Pausar o agendamento também' }).uncheck();
+    await confirm.getByRole('button', { name: 'Remover', exact: true }).click();
+    await expect(page.getByText('Propriedade removida!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nenhum imóvel neste agendamento' })).toBeVisible();
+    await page.getByRole('link', { name: 'Cockpit do Corretor' }).click();
+    const row = rowOf(page, 'Refresh almoço');
+    await expect(row).toContainText('0 imóveis');
+    await expect(row.locator('[data-health]')).toHaveText('Sem imóveis: nada a atualizar');
+    await expect(page.getByTestId('health-banner')).toContainText(
+      'Cronograma ativo sem imóveis: Refresh almoço',
+    );
+  });
+
+  test('a fresh failure is "Alta" in its group and in its job; the queue past its limit is reported', async ({
+    page,
+  }) => {
+    await openCockpit(page);
+    const group = page.locator('[data-testid=error-group][data-type=timeout]');
+    await expect(group).toHaveAttribute('data-severity', 'high');
+    await group.click();
+    await expect(page.getByTestId('job-detail')).toContainText('Timeout · severidade alta');
+    await page.keyboard.press('Escape');
+    // 'Refresh manhã' shows its seeded queue running, and the monitor says it waits past its limit.
+    await expect(rowOf(page, 'Refresh manhã')).toContainText('Em execução');
+    await expect(page.getByTestId('stuck-jobs')).toHaveText('1 job parado na fila além do limite');
+    const health = await api<{ stuck_jobs: number }>(page, '/properties/api/refresh-monitor/health');
+    expect(health.stuck_jobs).toBe(1);
+  });
 });
+
+for (const zone of ['America/Manaus', 'UTC']) {
+  test.describe(`Schedule times from a browser in ${zone}`, () => {
+    test.use({ timezoneId: zone });
+    test.describe.configure({ timeout: 120_000 });
+
+    test('next run, week and a time typed key by key are Brasília’s', async ({ page }) => {
+      await openCockpit(page);
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(zone);
+      const list = await api<{ data: { id: number; name: string; next_run: string | null }[] }>(
+        page,
+        '/properties/api/refresh-schedules',
+      );
+      const morning = list.data.find((s) => s.name === 'Refresh manhã')!;
+      expect(inBrasilia(morning.next_run!)).toMatch(/ 10:00$/);
+      const nextRun = rowOf(page, 'Refresh manhã').getByTestId('next-run');
+      await expect(nextRun).toContainText(`Próxima execução: ${inBrasilia(morning.next_run!)} (`);
+      // The week marks Brasília's today; Monday runs 'Refresh manhã' at 10:00.
+      await expect(page.locator('[data-testid=week-day][data-today]')).toHaveAttribute(
+        'aria-label',
+        `${WEEKDAY_LONG[brasiliaWeekday()]} (hoje)`,
+      );
+      await expect(
+        page
+          .getByRole('listitem', { name: /^Segunda-feira/ })
+          .getByTestId('week-run')
+          .first(),
+      ).toContainText('10:00Refresh manhã');
+
+      // A schedule typed at 7:30 runs at 07:30 Brasília time.
+      await page.goto('/refresh/new');
+      await page.getByLabel('Nome do agendamento').pressSequentially('Refresh cedo');
+      const time = page.getByLabel('Horário de execução');
+      await clearTyped(time);
+      await time.pressSequentially('7:30');
+      await expect(page.getByTestId('next-run-preview')).toContainText(' 07:30 (horário de Brasília)');
+      await page.getByRole('button', { name: 'Próximo' }).click();
+      const available = page.getByRole('region', { name: 'Imóveis disponíveis' });
+      await available
+        .getByTestId('available-property')
+        .filter({ has: page.locator('input:not([disabled])') })
+        .first()
+        .getByRole('checkbox')
+        .check();
+      await page.getByRole('button', { name: 'Criar Agendamento' }).click();
+      await expect(page.getByText('Cronograma criado com sucesso!')).toBeVisible();
+      await page.getByRole('button', { name: 'Ver todos' }).click();
+      const row = rowOf(page, 'Refresh cedo');
+      await expect(row).toContainText('07:30 · Seg a Sex');
+      await expect(row.getByTestId('next-run')).toContainText(/Próxima execução: \d\d\/\d\d\/\d{4} 07:30 \(/);
+    });
+  });
+}

@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const WAIT = { timeout: 10_000 };
+let schedulesCalls = 0;
 
 /** The agency (gestor): three schedules, a week of jobs, every error class, a queued job. */
 export const Loaded: Story = {
@@ -69,14 +70,30 @@ export const Error: Story = {
   },
 };
 
-/** 'Executar Agora': two schedules start (their jobs settle over a few seconds), one is refused by name. */
+/** 'Executar Agora' asks first, naming the active schedules; focus on 'Cancelar'. */
+export const RunAllConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('schedule-row', {}, WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Executar Agora' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Executar Agora' });
+    await expect(within(dialog).getByRole('list', { name: 'Cronogramas a executar' })).toHaveTextContent(
+      'Refresh almoço',
+    );
+  },
+};
+
+/** After the confirmation: two schedules start (their jobs settle over a few seconds), one is refused by name. */
 export const RunInProgress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('schedule-row', {}, WAIT);
     await userEvent.click(canvas.getByRole('button', { name: 'Executar Agora' }));
-    const result = await canvas.findByTestId('run-all-result', {}, WAIT);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Executar Agora' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Executar 3 cronogramas' }));
+    const result = await within(dialog).findByTestId('run-all-result', {}, WAIT);
     await expect(result).toHaveTextContent('Este cronograma já está em execução');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Concluir' }));
     await waitFor(
       () =>
         expect(
@@ -96,6 +113,71 @@ export const PausedSchedules: Story = {
     const rows = await canvas.findAllByTestId('schedule-row', {}, WAIT);
     await expect(rows).toHaveLength(1);
     await expect(within(rows[0]!).getByTestId('schedule-status')).toHaveTextContent('Pausado');
+  },
+};
+
+/** Every schedule paused: 'Comece agora!' offers to activate them, not a first schedule. */
+export const AllPaused: Story = {
+  parameters: { session: 'autonomo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('schedule-row', {}, WAIT);
+    for (const name of ['Refresh manhã', 'Refresh almoço']) {
+      await userEvent.click(
+        within(canvas.getByRole('group', { name: `Ações de ${name}` })).getByRole('button', {
+          name: 'Pausar',
+        }),
+      );
+      await waitFor(() =>
+        expect(
+          within(canvas.getByRole('group', { name: `Ações de ${name}` })).getByRole('button', {
+            name: 'Ativar',
+          }),
+        ).toBeInTheDocument(),
+      );
+    }
+    const hint = await canvas.findByTestId('start-hint', {}, WAIT);
+    await expect(
+      within(hint).getByRole('button', { name: 'Ativar 3 cronogramas pausados' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** 'Atualizar' against a failing server: a toast with the reason, 'Dados desatualizados', the stale panels tagged. */
+export const RefreshFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        // The first load answers (the app's own handler); every later call fails.
+        http.get('/properties/api/refresh-schedules', ({ response }) =>
+          schedulesCalls++ === 0
+            ? undefined
+            : response(500).json({
+                message: 'Erro interno do servidor',
+                code: 'INTERNAL_ERROR',
+                details: null,
+              }),
+        ),
+      ],
+    },
+  },
+  loaders: [
+    () => {
+      schedulesCalls = 0;
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('schedule-row', {}, WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Atualizar' }));
+    await expect(await canvas.findByTestId('stale-banner', {}, WAIT)).toHaveTextContent(
+      'Dados desatualizados',
+    );
+    await expect(canvas.getByRole('region', { name: 'Próximos Agendamentos' })).toHaveAttribute(
+      'data-stale',
+      'true',
+    );
   },
 };
 

@@ -23,12 +23,29 @@ async function toStepTwo(canvasElement: HTMLElement) {
   return canvas;
 }
 
+/** The first property that can be chosen (a never-exported one is disabled with its reason). */
+function firstEnabled(rows: HTMLElement[]): HTMLInputElement {
+  return rows.map((row) => row.querySelector('input')!).find((input) => !input.disabled)!;
+}
+
 /** Step 1 with its defaults: 10:00, Monday to Friday, active. */
 export const CreateStepOne: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText(/Horário de execução/, {}, WAIT)).toHaveValue(
       '10:00',
     );
+  },
+};
+
+/** A time typed as people type it, '7:30': kept as typed, read as 07:30, the next run in Brasília time. */
+export const CreateTypedTime: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const time = await canvas.findByLabelText(/Horário de execução/, {}, WAIT);
+    await userEvent.clear(time);
+    await userEvent.type(time, '7:30');
+    await expect(time).toHaveValue('7:30');
+    await expect(canvas.getByTestId('next-run-preview')).toHaveTextContent(' 07:30 (horário de Brasília)');
   },
 };
 
@@ -46,8 +63,12 @@ export const CreateStepTwo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await toStepTwo(canvasElement);
     const rows = await canvas.findAllByTestId('available-property', {}, WAIT);
-    await userEvent.click(rows[0]!.querySelector('input')!);
+    await userEvent.click(firstEnabled(rows));
     await expect(canvas.getAllByTestId('selected-property')).toHaveLength(1);
+    // Never-exported properties are offered disabled, with the reason.
+    await expect(
+      (await canvas.findAllByText('Nunca exportado: não pode ser atualizado no portal')).length,
+    ).toBeGreaterThan(0);
   },
 };
 
@@ -88,7 +109,7 @@ export const CreateSaving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await toStepTwo(canvasElement);
     const rows = await canvas.findAllByTestId('available-property', {}, WAIT);
-    await userEvent.click(rows[0]!.querySelector('input')!);
+    await userEvent.click(firstEnabled(rows));
     const save = canvas.getByRole('button', { name: 'Criar Agendamento' });
     await userEvent.click(save);
     await expect(save).toHaveAttribute('data-loading', 'true');

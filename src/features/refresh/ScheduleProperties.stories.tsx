@@ -48,9 +48,10 @@ export const Empty: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Nenhum imóvel neste agendamento', {}, WAIT),
-    ).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum imóvel neste agendamento', {}, WAIT)).toBeInTheDocument();
+    // 'Refresh manhã' is active: with nothing to refresh, pausing it is offered.
+    await expect(canvas.getByRole('button', { name: 'Pausar agendamento' })).toBeInTheDocument();
   },
 };
 
@@ -80,6 +81,21 @@ export const Removing: Story = {
     const confirm = within(dialog).getByRole('button', { name: 'Remover' });
     await userEvent.click(confirm);
     await expect(confirm).toHaveAttribute('data-loading', 'true');
+  },
+};
+
+/** Removing every property asks, says the schedule is left empty, and offers to pause it. */
+export const RemovingLast: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('schedule-property', {}, WAIT);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Selecionar todos' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Remover selecionados/ }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Deixar o agendamento sem imóveis?',
+    });
+    await expect(within(dialog).getByRole('switch', { name: 'Pausar o agendamento também' })).toBeChecked();
+    await expect(within(dialog).getByRole('button', { name: 'Remover e pausar' })).toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromBrasilia } from '@/lib/brasilia';
 import type { JobView, ScheduleView } from './api/normalize';
 import {
   byNextRun,
@@ -66,6 +67,10 @@ describe('schedule health (part 2 §4)', () => {
   it('inactive when paused, whatever else holds', () => {
     expect(scheduleHealth(schedule({ id: 1, active: false, failedJobs: 3, nextRun: null }))).toBe('inactive');
   });
+  it('empty when active without a property, before its failures (it runs with nothing to refresh)', () => {
+    expect(scheduleHealth(schedule({ id: 1, propertiesCount: 0, failedJobs: 2 }))).toBe('empty');
+    expect(scheduleHealth(schedule({ id: 1, propertiesCount: 0, active: false }))).toBe('inactive');
+  });
   it('error with failed jobs, before the missing next run', () => {
     expect(scheduleHealth(schedule({ id: 1, failedJobs: 1, nextRun: null }))).toBe('error');
   });
@@ -123,8 +128,8 @@ describe('weekPlan', () => {
 });
 
 describe('dailyJobCounts', () => {
-  const now = new Date(2026, 10, 22, 15, 0).getTime();
-  const at = (daysAgo: number, hour = 10) => new Date(2026, 10, 22 - daysAgo, hour).toISOString();
+  const now = fromBrasilia(2026, 11, 22, 15, 0).getTime();
+  const at = (daysAgo: number, hour = 10) => fromBrasilia(2026, 11, 22 - daysAgo, hour).toISOString();
   const jobs = [
     { status: 'completed', createdAt: at(0) },
     { status: 'failed', createdAt: at(0, 1) },
@@ -136,7 +141,7 @@ describe('dailyJobCounts', () => {
     { status: 'completed', createdAt: 'not a date' },
   ] as JobView[];
 
-  it('counts the last 7 local days, oldest first, by status; older jobs are left out', () => {
+  it('counts the last 7 days of Brasília, oldest first, by status; older jobs are left out', () => {
     const days = dailyJobCounts(jobs, now);
     expect(days.map((d) => d.date)).toEqual([
       '2026-11-16',

@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema';
+import { brasiliaClock, brasiliaDay } from '@/lib/brasilia';
 import { isOpenJob, type JobView, type ScheduleView } from './api/normalize';
 import { TIME_PATTERN } from './schemas';
 
@@ -32,11 +33,17 @@ export function pendingTone(pending: number): PendingTone {
   return pending === 0 ? 'ok' : pending < 5 ? 'info' : 'warning';
 }
 
-export type ScheduleHealth = 'inactive' | 'error' | 'warning' | 'healthy';
+export type ScheduleHealth = 'inactive' | 'empty' | 'error' | 'warning' | 'healthy';
 
-/** Inactive when paused; error with failed jobs; warning when active without a next run; healthy. */
-export function scheduleHealth(s: Pick<ScheduleView, 'active' | 'failedJobs' | 'nextRun'>): ScheduleHealth {
+/**
+ * Inactive when paused; empty when active with no property (it runs, with nothing to refresh);
+ * error with failed jobs; warning when active without a next run; otherwise healthy.
+ */
+export function scheduleHealth(
+  s: Pick<ScheduleView, 'active' | 'failedJobs' | 'nextRun' | 'propertiesCount'>,
+): ScheduleHealth {
   if (!s.active) return 'inactive';
+  if (s.propertiesCount === 0) return 'empty';
   if (s.failedJobs > 0) return 'error';
   if (!s.nextRun) return 'warning';
   return 'healthy';
@@ -44,6 +51,7 @@ export function scheduleHealth(s: Pick<ScheduleView, 'active' | 'failedJobs' | '
 
 export const HEALTH_LABELS: Record<ScheduleHealth, string> = {
   healthy: 'Saudável',
+  empty: 'Sem imóveis: nada a atualizar',
   warning: 'Sem próxima execução',
   error: 'Com falhas',
   inactive: 'Inativo',
@@ -92,7 +100,7 @@ export function weekPlan(schedules: readonly ScheduleView[]): WeekRun[][] {
 // ───────────── 7-day chart ─────────────
 
 export interface DayCounts {
-  /** Local calendar day, YYYY-MM-DD. */
+  /** Calendar day in Brasília, YYYY-MM-DD. */
   date: string;
   /** 'seg. 17/11'. */
   label: string;
@@ -103,25 +111,27 @@ export interface DayCounts {
   cancelled: number;
 }
 
-const dayLabel = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-digit', month: '2-digit' });
-
-function localDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+// Calendar days are built at noon UTC and written in UTC: the day is the one named, in any zone.
+const dayLabel = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+});
 
 /**
- * The last `days` local calendar days (today included, oldest first) with the jobs created on each,
- * by status. Jobs outside the window are ignored.
+ * The last `days` calendar days of Brasília (today included, oldest first) with the jobs created on
+ * each, by status: a job at 22:30 in Brasília counts on that day even where the browser's clock has
+ * passed midnight. Jobs outside the window are ignored.
  */
 export function dailyJobCounts(jobs: readonly JobView[], now: number, days = 7): DayCounts[] {
   const out: DayCounts[] = [];
   const index = new Map<string, DayCounts>();
-  const today = new Date(now);
+  const today = brasiliaClock(now);
   for (let i = days - 1; i >= 0; i--) {
-    const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - i, 12);
+    const day = new Date(Date.UTC(today.year, today.month - 1, today.day - i, 12));
     const entry: DayCounts = {
-      date: localDate(day),
+      date: day.toISOString().slice(0, 10),
       label: dayLabel.format(day).replace(',', ''),
       completed: 0,
       failed: 0,
@@ -132,9 +142,8 @@ export function dailyJobCounts(jobs: readonly JobView[], now: number, days = 7):
     index.set(entry.date, entry);
   }
   for (const job of jobs) {
-    const created = new Date(job.createdAt);
-    if (Number.isNaN(created.getTime())) continue;
-    const entry = index.get(localDate(created));
+    const date = brasiliaDay(job.createdAt);
+    const entry = date ? index.get(date) : undefined;
     if (!entry) continue;
     if (isOpenJob(job)) entry.pending += 1;
     else if (job.status === 'completed') entry.completed += 1;

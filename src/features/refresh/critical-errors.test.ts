@@ -4,6 +4,7 @@ import {
   ageBucket,
   agedSeverity,
   classifyError,
+  classifyFailedJob,
   FRESH_MAX_MS,
   GROUP_PREFIX_LENGTH,
   groupFailedJobs,
@@ -180,6 +181,23 @@ describe('groupFailedJobs', () => {
       NOW,
     );
     expect(groups).toEqual([]);
+  });
+
+  it('a group says the severity its newest job’s detail says (one classification for both)', () => {
+    const jobs = [
+      job({ id: 1, ageMs: 30 * HOUR, error: 'Timeout ao aguardar resposta do portal (30s)' }),
+      job({ id: 2, ageMs: 2 * HOUR, error: 'Timeout ao aguardar resposta do portal (30s)' }),
+      job({ id: 3, ageMs: 10 * HOUR, error: 'Token expirado' }),
+      job({ id: 4, ageMs: 30 * HOUR, error: 'Token expirado' }),
+    ];
+    const groups = groupFailedJobs(jobs, NOW);
+    for (const group of groups) {
+      const latest = jobs.find((j) => j.id === group.latestJobId)!;
+      expect(classifyFailedJob(latest, NOW)).toMatchObject({ type: group.type, severity: group.severity });
+    }
+    // A fresh timeout is high (part 2 §8), in the group and in the job.
+    expect(classifyFailedJob(jobs[1]!, NOW)).toEqual({ type: 'timeout', severity: 'high', age: 'fresh' });
+    expect(classifyFailedJob(jobs[3]!, NOW)).toEqual({ type: 'auth', severity: 'medium', age: 'old' });
   });
 
   it('a failure without a message is grouped as a system error with a placeholder text', () => {

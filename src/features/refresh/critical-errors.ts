@@ -67,6 +67,30 @@ export function agedSeverity(severity: Severity, bucket: AgeBucket): Severity {
   return severity;
 }
 
+export const AGE_LABELS: Record<AgeBucket, string> = {
+  fresh: 'erro das últimas 4 horas',
+  recent: 'erro das últimas 24 horas',
+  old: 'erro com mais de 24 horas',
+};
+
+export interface FailureClass {
+  type: ErrorType;
+  severity: Severity;
+  age: AgeBucket;
+}
+
+/**
+ * A failed job as the monitor sees it at `now` (part 2 §8): its type from the message, its age,
+ * and the severity that age gives it. The one classification of the area — the errors panel
+ * groups by it and a job's detail shows it, so both say the same ('ALTA · TIMEOUT' for a fresh
+ * timeout in either place).
+ */
+export function classifyFailedJob(job: Pick<JobView, 'error' | 'createdAt'>, now: number): FailureClass {
+  const { type, severity } = classifyError(job.error);
+  const age = ageBucket(job.createdAt, now);
+  return { type, severity: agedSeverity(severity, age), age };
+}
+
 export interface ErrorGroup {
   key: string;
   type: ErrorType;
@@ -97,8 +121,7 @@ export function groupFailedJobs(jobs: readonly JobView[], now: number): ErrorGro
   for (const job of jobs) {
     if (job.status !== 'failed') continue;
     const message = job.error ?? NO_MESSAGE;
-    const { type, severity: base } = classifyError(job.error);
-    const severity = agedSeverity(base, ageBucket(job.createdAt, now));
+    const { type, severity } = classifyFailedJob(job, now);
     const key = `${type}:${message.slice(0, GROUP_PREFIX_LENGTH)}`;
     const schedule = job.scheduleName ?? MANUAL_REFRESH_LABEL;
     const group = groups.get(key);

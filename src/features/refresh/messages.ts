@@ -28,9 +28,16 @@ export const REFRESH_MESSAGES = {
   manualConnection: 'Erro de conexão',
   invalidId: 'ID do cronograma inválido',
   notFound: 'Cronograma não encontrado',
+  scheduleLoadError: 'Erro ao carregar cronograma',
   noActiveSchedules: 'Sem cronogramas ativos',
   availableLoadError: 'Erro ao carregar imóveis disponíveis',
 } as const;
+
+/** A schedule refreshes listings on the portal: one never exported would fail every run. */
+export const EXPORTED_ONLY = 'Só imóveis já exportados para o Canal Pro podem ser atualizados.';
+
+/** Said wherever the refresh area shows a time: schedules run in Brasília time. */
+export const BRASILIA_TIMES = 'Horários de Brasília';
 
 /** 'N logs antigos foram removidos!' (the spec's words; one log in the singular). */
 export function cleanupMessage(deleted: number): string {

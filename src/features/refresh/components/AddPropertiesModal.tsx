@@ -8,7 +8,8 @@ import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { availablePropertiesOptions, useAddScheduleProperties } from '../api/schedules';
-import { REFRESH_MESSAGES as M } from '../messages';
+import { EXPORTED_ONLY, REFRESH_MESSAGES as M } from '../messages';
+import { notExportedReason } from './AvailablePropertyRow';
 import { PickListSkeleton } from './PickListSkeleton';
 import { PropertyPickList } from './PropertyPickList';
 
@@ -47,7 +48,7 @@ function AddPropertiesBody({ scheduleId, onClose }: { scheduleId: number; onClos
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Imóveis que ainda não estão neste agendamento.
+        Imóveis que ainda não estão neste agendamento. {EXPORTED_ONLY}
       </Text>
       {available.isError && !available.data ? (
         <ErrorState
@@ -60,6 +61,7 @@ function AddPropertiesBody({ scheduleId, onClose }: { scheduleId: number; onClos
           rows={available.data}
           selected={selected}
           onChange={setSelected}
+          disabledReason={notExportedReason}
           emptyText="Todos os seus imóveis já estão neste agendamento"
           maxHeight={380}
         />

@@ -10,6 +10,14 @@ import { Tag } from './Tag';
 export const NOT_EXPORTED_HINT = 'Nunca exportado: não pode ser atualizado no portal';
 
 /**
+ * Only listings on the portal can be refreshed: the manual refresh and the schedules (step 2, the
+ * add modal) disable the others with the reason.
+ */
+export function notExportedReason(row: AvailablePropertyView): string | null {
+  return row.exported ? null : NOT_EXPORTED_HINT;
+}
+
+/**
  * One available property in a selection panel: cover image, title, code, type, neighbourhood and
  * city, price in BRL without decimals, status and whether it is on the portal. The whole row toggles
  * its checkbox; a disabled row says why.
@@ -66,8 +74,9 @@ export const AvailablePropertyRow = memo(function AvailablePropertyRow({
         </ThemeIcon>
       )}
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text id={titleId} size="sm" fw={600} lineClamp={2}>
+        {/* On a phone the price goes under the title rather than past the panel's edge. */}
+        <Group justify="space-between" gap={4} wrap="wrap" align="flex-start">
+          <Text id={titleId} size="sm" fw={600} lineClamp={2} miw={0} style={{ flex: '1 1 9rem' }}>
             {property.title}
           </Text>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -77,7 +86,7 @@ export const AvailablePropertyRow = memo(function AvailablePropertyRow({
         <Text size="xs" c="dimmed" lineClamp={1}>
           {meta}
         </Text>
-        <Group gap={6}>
+        <Group gap={6} wrap="wrap">
           {property.status && (
             <Tag color="gray" size="xs">
               {statusLabel(property.status)}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, unwrap } from '@/api/client';
-import { answersServerError } from '@mocks/overrides';
+import { answersServerError, neverAnswers } from '@mocks/overrides';
 import { db } from '@mocks/db';
 import { http } from '@mocks/http';
 import { server } from '@mocks/node';
@@ -90,13 +90,31 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
     const recentBefore = await screen.findAllByTestId('recent-job');
     expect(recentBefore.length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Executar Agora' }));
-    const result = await screen.findByTestId('run-all-result', {}, WAIT);
+    // One confirmation that names what it will run; nothing runs before it, focus on 'Cancelar'.
+    const dialog = await screen.findByRole('dialog', { name: 'Executar Agora' });
+    expect(within(dialog).getByRole('list', { name: 'Cronogramas a executar' })).toHaveTextContent(
+      /Refresh manhã.*Refresh almoço.*Refresh noite/,
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+    expect(db.jobs.all().filter((j) => j.tenant_id === 2 && j.status === 'pending')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Executar 3 cronogramas' }));
+    // One summary, in the dialog: no toast beside it.
+    const result = await within(dialog).findByTestId('run-all-result', {}, WAIT);
+    expect(within(dialog).getByRole('button', { name: 'Concluir' })).toHaveFocus();
+    const toasts = [...document.querySelectorAll('.mantine-Notification-root')].map((t) => t.textContent);
+    expect(
+      toasts.filter((t) => /Execução manual iniciada|Erro ao executar cronograma/.test(t ?? '')),
+    ).toEqual([]);
     // The seed leaves a job queued on 'Refresh manhã': 409 SCHEDULE_RUNNING, named.
     expect(within(result).getByText('Refresh manhã').parentElement).toHaveTextContent(
       'Refresh manhã: Este cronograma já está em execução',
     );
     expect(within(result).getByText('Refresh almoço').parentElement).toHaveTextContent(/\d+ jobs criados/);
     expect(within(result).getByText('Refresh noite').parentElement).toHaveTextContent(/\d+ jobs criados/);
+    await user.click(within(dialog).getByRole('button', { name: 'Concluir' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Executar Agora' })).not.toBeInTheDocument(),
+    );
     // The new jobs show up pending in the history, and the pending card counts them.
     await waitFor(
       () =>
@@ -158,6 +176,27 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
     expect(response.status).toBe(404);
   });
 
+  it('an active schedule without properties says so in its health', async () => {
+    const target = db.schedules.all().find((s) => s.tenant_id === 2 && s.name === 'Refresh noite')!;
+    db.scheduleLinks.deleteMany((q) => q.where({ schedule_id: target.id }));
+    await openCockpit();
+    const row = rowNamed('Refresh noite');
+    expect(row).toHaveTextContent('0 imóveis');
+    expect(within(row).getByText('Sem imóveis: nada a atualizar').closest('[data-health]')).toHaveAttribute(
+      'data-health',
+      'empty',
+    );
+    const banner = await screen.findByTestId('health-banner', {}, WAIT);
+    expect(banner).toHaveTextContent('Agendador: Cronograma ativo sem imóveis: Refresh noite');
+  });
+
+  it('a queue waiting past its limit is reported, while its schedule shows it running', async () => {
+    await openCockpit();
+    expect(within(rowNamed('Refresh manhã')).getByText('Em execução')).toBeInTheDocument();
+    const banner = await screen.findByTestId('health-banner', {}, WAIT);
+    expect(within(banner).getByTestId('stuck-jobs')).toHaveTextContent('1 job parado na fila além do limite');
+  });
+
   it('a failed action toasts the spec’s words', async () => {
     const user = userEvent.setup();
     server.use(http.put('/properties/api/refresh-schedules/{id}/toggle', answersServerError));
@@ -206,6 +245,24 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
     expect(within(detail).getByText(message)).toBeInTheDocument();
   });
 
+  it('a fresh timeout is "Alta" in its group and in its job’s detail (part 2 §8)', async () => {
+    const user = userEvent.setup();
+    await openCockpit();
+    const panel = region('Erros Críticos');
+    const group = await waitFor(() => {
+      const found = within(panel)
+        .getAllByTestId('error-group')
+        .find((g) => g.dataset.type === 'timeout');
+      expect(found).toBeDefined();
+      return found!;
+    }, WAIT);
+    expect(group).toHaveAttribute('data-severity', 'high');
+    expect(within(group).getByText('Alta')).toBeInTheDocument();
+    await user.click(group);
+    const detail = await screen.findByTestId('job-detail', {}, WAIT);
+    expect(detail).toHaveTextContent('Timeout · severidade alta · erro das últimas 4 horas');
+  });
+
   it('clears logs older than 7 days after a confirmation and says how many', async () => {
     const user = userEvent.setup();
     await openCockpit();
@@ -222,13 +279,15 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
     expect(db.jobs.all().filter((j) => old.some((o) => o.id === j.id))).toEqual([]);
   });
 
-  it('without an active schedule: "Sem cronogramas ativos" and "Comece agora!"', async () => {
+  it('without any schedule or job: "Sem cronogramas ativos", "Comece agora!", zero in the plural, nothing failing', async () => {
     configureRuntime({ scenario: 'empty' });
     await resetMockDatabase();
     await renderApp('/refresh');
     expect(await screen.findByText('Comece agora!', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Executar Agora' })).toBeDisabled();
-    expect(screen.getByText('Sem cronogramas ativos')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Executar Agora' })).toHaveAccessibleDescription(
+      'Sem cronogramas ativos',
+    );
     expect(await screen.findByText('Nenhum agendamento criado')).toBeInTheDocument();
     expect(await screen.findByText('Nenhum erro crítico no período')).toBeInTheDocument();
     expect(await screen.findByText('Nenhuma execução registrada')).toBeInTheDocument();
@@ -236,14 +295,113 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
       'href',
       '/refresh/new',
     );
+    // Zero takes the plural; with no job there is no rate and nothing failing (not '0%' in red).
+    await waitFor(() => expect(region('Cronogramas Ativos')).toHaveTextContent('de 0 cronogramas'));
+    const success = region('Taxa de Sucesso (24h)');
+    expect(success).toHaveTextContent('Nenhum job nas últimas 24h');
+    expect(success).not.toHaveTextContent('Operação com problemas');
+    expect(success).not.toHaveAttribute('data-color', 'red');
+    expect(screen.getByTestId('failure-total')).toHaveTextContent('0 falhas');
+    expect(screen.getByTestId('week-empty')).toHaveTextContent('Nenhum cronograma ativo');
+    expect(await screen.findByTestId('chart-empty')).toHaveTextContent('Nenhum job nos últimos 7 dias');
   });
 
-  it('a server failure shows each panel’s message with a retry', async () => {
+  it('with every schedule paused, "Comece agora!" offers to activate them, not a first one', async () => {
+    const user = userEvent.setup();
+    const own = db.schedules.all().filter((s) => s.tenant_id === 2);
+    await db.schedules.updateMany((q) => q.where({ tenant_id: 2 }), {
+      data(s) {
+        s.is_active = false;
+      },
+    });
+    await renderApp('/refresh');
+    const hint = await screen.findByTestId('start-hint', {}, WAIT);
+    expect(hint).toHaveTextContent('os seus 3 cronogramas estão pausados');
+    expect(within(hint).queryByRole('link', { name: 'Criar primeiro agendamento' })).not.toBeInTheDocument();
+    expect(within(hint).getByRole('link', { name: 'Ver pausados' })).toHaveAttribute(
+      'href',
+      '/refresh?schedules=all&status=paused',
+    );
+    await user.click(within(hint).getByRole('button', { name: 'Ativar 3 cronogramas pausados' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ativar os cronogramas pausados?' });
+    for (const s of own) expect(dialog).toHaveTextContent(s.name);
+    await user.click(within(dialog).getByRole('button', { name: 'Ativar todos' }));
+    expect(await screen.findByText('3 cronogramas ativados!', {}, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('start-hint')).not.toBeInTheDocument());
+    expect(db.schedules.all().filter((s) => s.tenant_id === 2 && s.is_active)).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Executar Agora' })).toBeEnabled();
+  });
+
+  it('while the schedules load, nothing says there are none: loading is not empty', async () => {
+    server.use(
+      http.get('/properties/api/refresh-schedules', neverAnswers),
+      http.get('/properties/api/refresh-monitor/stats', neverAnswers),
+    );
+    await renderApp('/refresh');
+    const run = await screen.findByRole('button', { name: 'Executar Agora' }, WAIT);
+    expect(run).toBeDisabled();
+    expect(run).toHaveAccessibleDescription('Carregando cronogramas…');
+    expect(screen.queryByText('Sem cronogramas ativos')).not.toBeInTheDocument();
+    expect(screen.queryByText('Comece agora!')).not.toBeInTheDocument();
+    expect(
+      within(region('Semana de Refresh')).getByRole('status', { name: 'Carregando a semana' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Sem execuções')).not.toBeInTheDocument();
+    expect(region('Cronogramas Ativos')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('a server failure shows each panel’s message with a retry; failed is neither loading nor empty', async () => {
     configureRuntime({ scenario: 'server-error' });
     await renderApp('/refresh');
     expect(await screen.findByText('Erro ao carregar cronogramas', {}, WAIT)).toBeInTheDocument();
     expect(await screen.findByText('Erro ao carregar estatísticas')).toBeInTheDocument();
     expect(await screen.findByText('Erro ao carregar erros críticos')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Tentar novamente' }).length).toBeGreaterThan(2);
+    expect(await screen.findByText('Erro ao carregar a semana de refresh')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Tentar novamente' }).length).toBeGreaterThan(3);
+    const run = screen.getByRole('button', { name: 'Executar Agora' });
+    expect(run).toBeDisabled();
+    expect(run).toHaveAccessibleDescription('Cronogramas indisponíveis');
+    expect(screen.queryByText('Sem cronogramas ativos')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sem execuções')).not.toBeInTheDocument();
+    // The cards stop loading: they say they are unavailable.
+    for (const name of ['Cronogramas Ativos', 'Taxa de Sucesso (24h)', 'Jobs Pendentes']) {
+      await waitFor(() => expect(region(name)).not.toHaveAttribute('aria-busy'));
+      expect(region(name)).toHaveTextContent('Indisponível: erro ao carregar');
+    }
+    await waitFor(() => expect(region('Imóveis em Refresh')).toHaveTextContent('Indisponível'));
+  });
+
+  it('"Atualizar" says when it failed and marks what it shows as out of date', async () => {
+    const user = userEvent.setup();
+    await openCockpit();
+    const names = rows().map((r) => within(r).getByRole('heading').textContent);
+    expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument();
+    server.use(
+      http.get('/properties/api/refresh-schedules', answersServerError),
+      http.get('/properties/api/refresh-monitor/jobs', answersServerError),
+    );
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByText('Erro ao atualizar o cockpit', {}, WAIT)).toBeInTheDocument();
+    const banner = await screen.findByTestId('stale-banner');
+    expect(banner).toHaveTextContent('Dados desatualizados');
+    expect(banner).toHaveTextContent('A última atualização falhou (Erro interno do servidor)');
+    // The old data stays, marked.
+    expect(rows().map((r) => within(r).getByRole('heading').textContent)).toEqual(names);
+    expect(region('Próximos Agendamentos')).toHaveAttribute('data-stale', 'true');
+    expect(within(region('Próximos Agendamentos')).getByText('Desatualizado')).toBeInTheDocument();
+    expect(region('Semana de Refresh')).toHaveAttribute('data-stale', 'true');
+    expect(region('Últimas Execuções')).toHaveAttribute('data-stale', 'true');
+    // The cards keep their figures too, marked.
+    server.use(http.get('/properties/api/refresh-monitor/stats', answersServerError));
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    await waitFor(
+      () => expect(region('Cronogramas Ativos')).toHaveTextContent(/de 3 cronogramas · desatualizado/),
+      WAIT,
+    );
+    // Back online, 'Tentar novamente' clears it.
+    server.resetHandlers();
+    await user.click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument(), WAIT);
+    expect(region('Próximos Agendamentos')).not.toHaveAttribute('data-stale');
   });
 });

@@ -5,38 +5,47 @@ import { usePaletteIntent } from '@/hooks/usePaletteIntent';
 import { ErrorState } from '@/components/ErrorState';
 import { PageHeader } from '@/components/PageHeader';
 import { dashboardStatsOptions } from '@/features/dashboard/api/dashboard-stats';
-import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { refreshStatsOptions } from '../api/monitor';
 import { schedulesListOptions } from '../api/schedules';
-import { useCockpitLiveUpdates, useRefetchCockpit } from '../hooks/useCockpitLiveUpdates';
-import { useRunActiveSchedules } from '../hooks/useRunActiveSchedules';
+import { useCockpitLiveUpdates } from '../hooks/useCockpitLiveUpdates';
+import { useCockpitStaleness, useRefetchCockpit } from '../hooks/useCockpitRefresh';
 import { CriticalErrorsPanel } from './CriticalErrorsPanel';
 import { HealthBanner } from './HealthBanner';
 import { JobDetailModal } from './JobDetailModal';
 import { JobsChartPanel } from './JobsChartPanel';
 import { ManualRefreshDialog } from './ManualRefreshDialog';
-import { QuickActions, StartHint } from './QuickActions';
+import { QuickActions, type RunAllState } from './QuickActions';
 import { RecentJobsPanel } from './RecentJobsPanel';
 import { RefreshStatCards } from './RefreshStatCards';
-import { RunAllResult } from './RunAllResult';
+import { RunAllDialog } from './RunAllDialog';
 import { SchedulesPanel } from './SchedulesPanel';
+import { StaleBanner } from './StaleBanner';
+import { StartHint } from './StartHint';
 import { WeekView } from './WeekView';
 
 export const COCKPIT_TITLE = 'Cockpit do Corretor';
 export const STATS_LOAD_ERROR = 'Erro ao carregar estatísticas';
 
-/** '/refresh': the 'Cockpit do Corretor' (part 2 §2, issues 11 and 17). */
+/** '/refresh': the 'Cockpit do Corretor' (part 2 §2, issues 11, 17 and 22). */
 export function CockpitScreen() {
   const schedules = useQuery(schedulesListOptions());
   const stats = useQuery(refreshStatsOptions());
   const dashboard = useQuery(dashboardStatsOptions());
   useCockpitLiveUpdates(stats.data);
-  const runAll = useRunActiveSchedules(schedules.data);
-  const refetch = useSingleFlight(useRefetchCockpit());
+  const refetch = useRefetchCockpit();
+  const staleness = useCockpitStaleness();
   const [manualOpen, setManualOpen] = useState(false);
+  const [runAllOpen, setRunAllOpen] = useState(false);
   usePaletteIntent('manual-refresh', () => setManualOpen(true));
   const [jobId, setJobId] = useState<number | null>(null);
-  const noneActive = schedules.data !== undefined && !schedules.data.some((s) => s.active);
+  const active = schedules.data?.filter((s) => s.active) ?? [];
+  const runAll: RunAllState = schedules.data
+    ? active.length > 0
+      ? 'ready'
+      : 'none-active'
+    : schedules.isError
+      ? 'error'
+      : 'loading';
 
   return (
     <Stack gap="lg">
@@ -44,21 +53,26 @@ export function CockpitScreen() {
         title={COCKPIT_TITLE}
         description="Seus anúncios no topo do Canal Pro: agendamentos de refresh, execuções e erros"
       />
+      <StaleBanner staleness={staleness} retrying={refetch.busy} onRetry={() => void refetch.run()} />
       <HealthBanner />
       <QuickActions
-        canRunAll={!runAll.disabled}
-        runningAll={runAll.busy}
-        onRunAll={() => void runAll.run()}
+        runAll={runAll}
+        onRunAll={() => setRunAllOpen(true)}
         onManualRefresh={() => setManualOpen(true)}
         refreshing={refetch.busy}
         onRefetch={() => void refetch.run()}
       />
-      {runAll.outcomes && <RunAllResult outcomes={runAll.outcomes} onClose={runAll.dismiss} />}
-      {noneActive && <StartHint hasPaused={(schedules.data?.length ?? 0) > 0} />}
+      {runAll === 'none-active' && <StartHint paused={schedules.data ?? []} />}
       {stats.isError && !stats.data && (
         <ErrorState title={STATS_LOAD_ERROR} error={stats.error} onRetry={() => void stats.refetch()} />
       )}
-      <RefreshStatCards stats={stats.data} propertiesInRefresh={dashboard.data?.properties_in_refresh} />
+      <RefreshStatCards
+        stats={stats}
+        propertiesInRefresh={{
+          data: dashboard.data?.properties_in_refresh,
+          isError: dashboard.isError,
+        }}
+      />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <SchedulesPanel />
@@ -67,7 +81,12 @@ export function CockpitScreen() {
           <CriticalErrorsPanel onOpenJob={setJobId} />
         </Grid.Col>
       </Grid>
-      <WeekView schedules={schedules.data} />
+      <WeekView
+        schedules={schedules.data}
+        isError={schedules.isError}
+        error={schedules.error}
+        onRetry={() => void schedules.refetch()}
+      />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <JobsChartPanel />
@@ -76,6 +95,7 @@ export function CockpitScreen() {
           <RecentJobsPanel onOpenJob={setJobId} />
         </Grid.Col>
       </Grid>
+      <RunAllDialog opened={runAllOpen} onClose={() => setRunAllOpen(false)} schedules={active} />
       <ManualRefreshDialog opened={manualOpen} onClose={() => setManualOpen(false)} />
       <JobDetailModal jobId={jobId} onClose={() => setJobId(null)} />
     </Stack>

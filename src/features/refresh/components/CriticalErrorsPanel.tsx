@@ -62,6 +62,7 @@ export function CriticalErrorsPanel({ onOpenJob }: { onOpenJob: (id: number) => 
       title="Erros Críticos"
       icon={<IconAlertOctagon size={20} aria-hidden />}
       testId="critical-errors"
+      stale={query.isError && page !== undefined}
       actions={
         page && (
           <Badge

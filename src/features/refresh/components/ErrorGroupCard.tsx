@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { formatDateTime, formatRelative, plural } from '@/lib/format';
+import { formatBrasiliaDateTime } from '@/lib/brasilia';
+import { formatRelative, plural } from '@/lib/format';
 import { ERROR_TYPE_LABELS, SEVERITY_LABELS, type ErrorGroup } from '../critical-errors';
 import { Tag } from './Tag';
 
@@ -12,7 +13,7 @@ export function ErrorGroupCard({ group, onOpen }: { group: ErrorGroup; onOpen: (
       data-testid="error-group"
       data-severity={group.severity}
       data-type={group.type}
-      aria-label={`Erro de ${ERROR_TYPE_LABELS[group.type].toLowerCase()}, severidade ${SEVERITY_LABELS[group.severity].toLowerCase()}, ${plural(group.count, 'ocorrência', 'ocorrências')}, a última em ${formatDateTime(group.lastAt)}: ${group.message}. Cronogramas: ${group.schedules.join(', ')}. Ver detalhes`}
+      aria-label={`Erro de ${ERROR_TYPE_LABELS[group.type].toLowerCase()}, severidade ${SEVERITY_LABELS[group.severity].toLowerCase()}, ${plural(group.count, 'ocorrência', 'ocorrências')}, a última em ${formatBrasiliaDateTime(group.lastAt)}: ${group.message}. Cronogramas: ${group.schedules.join(', ')}. Ver detalhes`}
     >
       <Paper withBorder p="sm" radius="md">
         <Stack gap={6}>
@@ -33,7 +34,7 @@ export function ErrorGroupCard({ group, onOpen }: { group: ErrorGroup; onOpen: (
             {group.message}
           </Text>
           <Text size="xs" c="dimmed">
-            Última: {formatDateTime(group.lastAt)} ({formatRelative(group.lastAt)}) ·{' '}
+            Última: {formatBrasiliaDateTime(group.lastAt)} ({formatRelative(group.lastAt)}) ·{' '}
             {group.schedules.join(', ')}
           </Text>
         </Stack>

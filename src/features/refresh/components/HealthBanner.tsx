@@ -51,7 +51,7 @@ export function HealthBanner() {
           </List.Item>
         ))}
         {stuck > 0 && (
-          <List.Item>{`${plural(stuck, 'job parado', 'jobs parados')} há mais de 30 minutos`}</List.Item>
+          <List.Item data-testid="stuck-jobs">{`${plural(stuck, 'job parado', 'jobs parados')} na fila além do limite`}</List.Item>
         )}
       </List>
     </Alert>

@@ -5,10 +5,17 @@ import type { ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/ErrorState';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
-import { formatDateTime } from '@/lib/format';
+import { formatBrasiliaDateTime } from '@/lib/brasilia';
 import { jobDetailOptions } from '../api/monitor';
 import type { JobView } from '../api/normalize';
-import { classifyError, ERROR_TYPE_LABELS, MANUAL_REFRESH_LABEL, SEVERITY_LABELS } from '../critical-errors';
+import {
+  AGE_LABELS,
+  classifyFailedJob,
+  ERROR_TYPE_LABELS,
+  MANUAL_REFRESH_LABEL,
+  SEVERITY_LABELS,
+} from '../critical-errors';
+import { BRASILIA_TIMES } from '../messages';
 import { JobStatusBadge } from './JobStatusBadge';
 
 export const JOB_LOAD_ERROR = 'Erro ao carregar o job';
@@ -39,7 +46,8 @@ function JobDetail({ id }: { id: number }) {
       </Stack>
     );
   }
-  return <JobFacts job={query.data} />;
+  // Aged as of when the job was fetched, as the errors panel ages its groups.
+  return <JobFacts job={query.data} now={query.dataUpdatedAt} />;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -55,8 +63,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function JobFacts({ job }: { job: JobView }) {
-  const failure = job.status === 'failed' ? classifyError(job.error) : null;
+function JobFacts({ job, now }: { job: JobView; now: number }) {
+  const failure = job.status === 'failed' ? classifyFailedJob(job, now) : null;
   const duration =
     job.startedAt && job.finishedAt
       ? Math.max(0, Math.round((Date.parse(job.finishedAt) - Date.parse(job.startedAt)) / 1000))
@@ -82,16 +90,20 @@ function JobFacts({ job }: { job: JobView }) {
             '—'
           )}
         </Fact>
-        <Fact label="Criado em">{formatDateTime(job.createdAt)}</Fact>
-        <Fact label="Iniciado em">{formatDateTime(job.startedAt)}</Fact>
-        <Fact label="Finalizado em">{formatDateTime(job.finishedAt)}</Fact>
+        <Fact label="Criado em">{formatBrasiliaDateTime(job.createdAt)}</Fact>
+        <Fact label="Iniciado em">{formatBrasiliaDateTime(job.startedAt)}</Fact>
+        <Fact label="Finalizado em">{formatBrasiliaDateTime(job.finishedAt)}</Fact>
         {duration !== null && <Fact label="Duração">{`${duration} s`}</Fact>}
         {failure && (
           <Fact label="Classificação">
-            {ERROR_TYPE_LABELS[failure.type]} · severidade {SEVERITY_LABELS[failure.severity].toLowerCase()}
+            {ERROR_TYPE_LABELS[failure.type]} · severidade {SEVERITY_LABELS[failure.severity].toLowerCase()} ·{' '}
+            {AGE_LABELS[failure.age]}
           </Fact>
         )}
       </Stack>
+      <Text size="xs" c="dimmed">
+        {BRASILIA_TIMES}
+      </Text>
       {job.error && (
         <Alert
           color={job.status === 'failed' ? 'red' : 'gray'}

@@ -25,11 +25,16 @@ export function JobsChartPanel() {
       title="Jobs dos Últimos 7 Dias"
       icon={<IconChartHistogram size={20} aria-hidden />}
       testId="jobs-chart"
+      stale={query.isError && page !== undefined}
     >
       {query.isError && !page ? (
         <ErrorState title={CHART_LOAD_ERROR} error={query.error} onRetry={() => void query.refetch()} />
       ) : !page ? (
-        <Skeleton height={300} radius="md" />
+        <Skeleton height={300} radius="md" aria-busy role="status" aria-label="Carregando o histórico" />
+      ) : page.jobs.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="xl" data-testid="chart-empty">
+          Nenhum job nos últimos 7 dias
+        </Text>
       ) : (
         <>
           <Suspense fallback={<Skeleton height={300} radius="md" />}>

@@ -17,15 +17,13 @@ import { formatNumber, plural } from '@/lib/format';
 import type { AvailablePropertyView } from '../api/normalize';
 import { availablePropertiesOptions } from '../api/schedules';
 import { useManualRefresh, type RefreshItem } from '../hooks/useManualRefresh';
-import { NOT_EXPORTED_HINT } from './AvailablePropertyRow';
+import { notExportedReason } from './AvailablePropertyRow';
 import { REFRESH_MESSAGES as M } from '../messages';
 import { PickListSkeleton } from './PickListSkeleton';
 import { PropertyPickList } from './PropertyPickList';
 import { SelectionPreview } from './SelectionPreview';
 
 export const MANUAL_REFRESH_TITLE = 'Refresh Manual';
-
-const notExported = (row: AvailablePropertyView) => (row.exported ? null : NOT_EXPORTED_HINT);
 
 /**
  * 'Refresh Manual' (part 2 §2, §4): choose exported properties, refresh them one by one with
@@ -99,7 +97,7 @@ function ManualRefreshBody({
           rows={available.data}
           selected={selected}
           onChange={setSelected}
-          disabledReason={notExported}
+          disabledReason={notExportedReason}
           emptyText="Nenhum imóvel cadastrado"
           maxHeight={360}
         />

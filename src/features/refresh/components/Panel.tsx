@@ -1,15 +1,22 @@
-import { Group, Paper, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { Tag } from './Tag';
 
 /** A titled region of the cockpit: its heading names the region for assistive technology. */
 export function Panel({
   title,
+  description,
+  stale = false,
   icon,
   actions,
   children,
   testId,
 }: {
   title: ReactNode;
+  /** A line under the title (e.g. 'Horários de Brasília'). */
+  description?: ReactNode;
+  /** What the panel shows failed to refresh and is from before (issue 22, item 20). */
+  stale?: boolean;
   icon?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
@@ -25,14 +32,27 @@ export function Panel({
       aria-labelledby={id}
       h="100%"
       data-testid={testId}
+      data-stale={stale || undefined}
     >
       <Group justify="space-between" gap="xs" mb="md" wrap="wrap">
-        <Group gap="xs" wrap="nowrap">
-          {icon}
-          <Title order={2} size="h4" id={id}>
-            {title}
-          </Title>
-        </Group>
+        <Stack gap={0}>
+          <Group gap="xs" wrap="wrap">
+            {icon}
+            <Title order={2} size="h4" id={id}>
+              {title}
+            </Title>
+            {stale && (
+              <Tag color="yellow" size="sm" data-testid="stale-tag">
+                Desatualizado
+              </Tag>
+            )}
+          </Group>
+          {description && (
+            <Text size="xs" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </Stack>
         {actions && (
           <Group gap="xs" wrap="wrap">
             {actions}

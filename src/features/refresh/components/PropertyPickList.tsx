@@ -86,7 +86,7 @@ export function PropertyPickList({
           {countText}
         </Text>
       </Group>
-      <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
+      <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars="y" scrollbars="y">
         {paged.pageRows.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center" py="lg">
             {rows.length === 0 ? emptyText : 'Nenhum imóvel encontrado para a busca'}

@@ -1,12 +1,5 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  IconChartBar,
-  IconPlayerPlay,
-  IconPlus,
-  IconRefresh,
-  IconRefreshDot,
-  IconRocket,
-} from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconChartBar, IconPlayerPlay, IconPlus, IconRefresh, IconRefreshDot } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { REFRESH_MESSAGES as M } from '../messages';
@@ -16,26 +9,37 @@ import { Panel } from './Panel';
 const ACTION = { flex: '1 1 auto' } as const;
 
 /**
+ * What 'Executar Agora' can do, from the schedules' query: while they load or after they failed it
+ * cannot tell whether any is active, which is not the same as having none (issue 22, item 21).
+ */
+export type RunAllState = 'loading' | 'error' | 'none-active' | 'ready';
+
+const RUN_ALL_HINTS: Record<Exclude<RunAllState, 'ready'>, string> = {
+  loading: 'Carregando cronogramas…',
+  error: 'Cronogramas indisponíveis',
+  'none-active': M.noActiveSchedules,
+};
+
+/**
  * The cockpit's quick actions (part 2 §2): new schedule, run every active schedule now, reports,
- * manual refresh, refetch everything. 'Executar Agora' says 'Sem cronogramas ativos' when it has
- * nothing to run.
+ * manual refresh, refetch everything. 'Executar Agora' says why it is disabled: the schedules are
+ * loading, failed to load, or none is active ('Sem cronogramas ativos').
  */
 export function QuickActions({
-  canRunAll,
-  runningAll,
+  runAll,
   onRunAll,
   onManualRefresh,
   refreshing,
   onRefetch,
 }: {
-  canRunAll: boolean;
-  runningAll: boolean;
+  runAll: RunAllState;
   onRunAll: () => void;
   onManualRefresh: () => void;
   refreshing: boolean;
   onRefetch: () => void;
 }) {
   const hintId = useId();
+  const hint = runAll === 'ready' ? null : RUN_ALL_HINTS[runAll];
   return (
     <Panel title="Ações Rápidas" testId="quick-actions">
       <Group gap="sm" align="flex-start">
@@ -48,15 +52,14 @@ export function QuickActions({
             leftSection={<IconPlayerPlay size={16} />}
             fullWidth
             onClick={onRunAll}
-            disabled={!canRunAll}
-            loading={runningAll}
-            aria-describedby={canRunAll ? undefined : hintId}
+            disabled={hint !== null}
+            aria-describedby={hint ? hintId : undefined}
           >
             Executar Agora
           </Button>
-          {!canRunAll && (
-            <Text id={hintId} size="xs" c="dimmed" ta="center">
-              {M.noActiveSchedules}
+          {hint && (
+            <Text id={hintId} size="xs" c="dimmed" ta="center" data-testid="run-all-hint">
+              {hint}
             </Text>
           )}
         </Stack>
@@ -88,34 +91,5 @@ export function QuickActions({
         </Button>
       </Group>
     </Panel>
-  );
-}
-
-/** 'Comece agora!' when no schedule is active (part 2 §2). */
-export function StartHint({ hasPaused }: { hasPaused: boolean }) {
-  return (
-    <Paper withBorder p="md" radius="md" data-testid="start-hint">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ alignItems: 'center' }}>
-        <Stack gap={4}>
-          <Text fw={700} size="lg">
-            Comece agora!
-          </Text>
-          <Text size="sm" c="dimmed">
-            {hasPaused
-              ? 'Nenhum cronograma está ativo. Ative um cronograma pausado ou crie um novo para manter seus anúncios no topo do Canal Pro.'
-              : 'Crie seu primeiro agendamento e seus anúncios voltam ao topo do Canal Pro todos os dias, no horário que você escolher.'}
-          </Text>
-        </Stack>
-        <Button
-          component={Link}
-          to="/refresh/new"
-          leftSection={<IconRocket size={16} />}
-          justify="center"
-          style={{ justifySelf: 'end' }}
-        >
-          Criar primeiro agendamento
-        </Button>
-      </SimpleGrid>
-    </Paper>
   );
 }

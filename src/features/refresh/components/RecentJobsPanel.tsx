@@ -2,7 +2,8 @@ import { Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ErrorState';
-import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
+import { formatBrasiliaDateTime } from '@/lib/brasilia';
+import { formatNumber, formatRelative, plural } from '@/lib/format';
 import type { JobsQuery } from '../api/keys';
 import { jobsListOptions } from '../api/monitor';
 import type { JobView } from '../api/normalize';
@@ -19,7 +20,12 @@ export function RecentJobsPanel({ onOpenJob }: { onOpenJob: (id: number) => void
   const query = useQuery(jobsListOptions(RECENT_JOBS_QUERY));
   const page = query.data;
   return (
-    <Panel title="Últimas Execuções" icon={<IconHistory size={20} aria-hidden />} testId="recent-jobs">
+    <Panel
+      title="Últimas Execuções"
+      icon={<IconHistory size={20} aria-hidden />}
+      testId="recent-jobs"
+      stale={query.isError && page !== undefined}
+    >
       {query.isError && !page ? (
         <ErrorState title={JOBS_LOAD_ERROR} error={query.error} onRetry={() => void query.refetch()} />
       ) : !page ? (
@@ -49,7 +55,7 @@ export function RecentJobsPanel({ onOpenJob }: { onOpenJob: (id: number) => void
             ))}
           </Stack>
           <Text size="xs" c="dimmed" data-testid="recent-jobs-count">
-            {formatNumber(page.jobs.length)} de {formatNumber(page.total)} execuções
+            {formatNumber(page.jobs.length)} de {plural(page.total, 'execução', 'execuções')}
           </Text>
         </Stack>
       )}
@@ -79,7 +85,7 @@ function JobLine({ job, onOpen }: { job: JobView; onOpen: (id: number) => void }
         </Stack>
         <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
           <JobStatusBadge status={job.status} />
-          <Text size="xs" c="dimmed" title={formatDateTime(job.createdAt)}>
+          <Text size="xs" c="dimmed" title={formatBrasiliaDateTime(job.createdAt)}>
             {formatRelative(job.createdAt)}
           </Text>
         </Stack>

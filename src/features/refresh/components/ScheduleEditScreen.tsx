@@ -8,11 +8,10 @@ import { PageHeader } from '@/components/PageHeader';
 import type { ScheduleView } from '../api/normalize';
 import { parseScheduleId, scheduleDetailOptions } from '../api/schedules';
 import { useScheduleEditForm } from '../hooks/useScheduleForms';
+import { REFRESH_MESSAGES as M } from '../messages';
 import { SaveErrorAlert } from './SaveErrorAlert';
 import { ScheduleNotFound } from './ScheduleNotFound';
 import { ScheduleSettingsFields } from './ScheduleSettingsFields';
-
-export const SCHEDULE_LOAD_ERROR = 'Erro ao carregar cronograma';
 
 /** '/refresh/$id/edit': one step, no property selection (part 2 §2); not found with a way back. */
 export function ScheduleEditScreen() {
@@ -36,7 +35,7 @@ export function ScheduleEditScreen() {
       {query.data ? (
         <EditForm key={query.data.id} schedule={query.data} />
       ) : query.isError ? (
-        <ErrorState title={SCHEDULE_LOAD_ERROR} error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorState title={M.scheduleLoadError} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Paper withBorder p="md" radius="md" aria-busy role="status" aria-label="Carregando cronograma">
           <Stack gap="md">

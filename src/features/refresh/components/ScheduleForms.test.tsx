@@ -53,6 +53,60 @@ describe('schedule create wizard', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Horário é obrigatório')).toBeInTheDocument();
   });
 
+  it('reads a time typed key by key as people type it: 7:30, 07:30, 0730, 7h30 are 07:30', async () => {
+    const user = await openCreate();
+    const time = screen.getByLabelText(/Horário de execução/);
+    for (const typed of ['7:30', '07:30', '0730', '7h30']) {
+      await user.clear(time);
+      await user.type(time, typed);
+      // The field keeps exactly what was typed (it once became '73:0'), with no message.
+      expect(time).toHaveValue(typed);
+      expect(screen.queryByText('Formato de horário inválido (HH:MM)')).not.toBeInTheDocument();
+      expect(screen.getByTestId('next-run-preview')).toHaveTextContent(/ 07:30 \(horário de Brasília\)$/);
+      await user.tab();
+      expect(time).toHaveValue('07:30');
+      expect(screen.getByRole('button', { name: '10:00' })).toHaveAttribute('aria-pressed', 'false');
+    }
+    // A recommended time still replaces what was typed, and typing again replaces it.
+    await user.click(screen.getByRole('button', { name: '20:00' }));
+    expect(time).toHaveValue('20:00');
+    expect(screen.getByRole('button', { name: '20:00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('next-run-preview')).toHaveTextContent(/ 20:00 \(horário de Brasília\)$/);
+    await user.clear(time);
+    await user.type(time, '2130');
+    expect(screen.getByRole('button', { name: '20:00' })).toHaveAttribute('aria-pressed', 'false');
+    await user.tab();
+    expect(time).toHaveValue('21:30');
+    // What cannot be a time stays as typed, with the spec's message, and blocks the step.
+    await user.clear(time);
+    await user.type(time, '7:3');
+    await user.tab();
+    expect(time).toHaveValue('7:3');
+    expect(screen.getByText('Formato de horário inválido (HH:MM)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '12:00' }));
+    expect(time).toHaveValue('12:00');
+    expect(screen.queryByText('Formato de horário inválido (HH:MM)')).not.toBeInTheDocument();
+  });
+
+  it('saves the time typed as 7h30 as 07:30', async () => {
+    const recorder = recordRequests();
+    stopRecording = recorder.stop;
+    const user = await openCreate();
+    await user.type(screen.getByLabelText(/Nome do agendamento/), 'Refresh cedo');
+    const time = screen.getByLabelText(/Horário de execução/);
+    await user.clear(time);
+    await user.type(time, '7h30');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    const available = within(await screen.findByRole('region', { name: 'Imóveis disponíveis' }, WAIT));
+    const rows = await available.findAllByTestId('available-property', {}, WAIT);
+    const enabled = rows.find((row) => !row.querySelector('input')!.disabled)!;
+    await user.click(enabled.querySelector('input')!);
+    await user.click(screen.getByRole('button', { name: 'Criar Agendamento' }));
+    expect(await screen.findByText('Cronograma criado com sucesso!', {}, WAIT)).toBeInTheDocument();
+    const post = recorder.requests.find((r) => r.call === `POST ${BASE}`)!;
+    expect(post.body).toMatchObject({ name: 'Refresh cedo', time_slot: '07:30' });
+  });
+
   it('creates through both steps with the spec’s payload; Back keeps what was typed', async () => {
     const recorder = recordRequests();
     stopRecording = recorder.stop;
@@ -76,7 +130,9 @@ describe('schedule create wizard', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
 
     const available = within(screen.getByRole('region', { name: 'Imóveis disponíveis' }));
-    const rows = await available.findAllByTestId('available-property', {}, WAIT);
+    const rows = (await available.findAllByTestId('available-property', {}, WAIT)).filter(
+      (row) => !row.querySelector('input')!.disabled,
+    );
     const picked = rows.slice(0, 2).map((row) => Number(row.dataset.propertyId));
     for (const row of rows.slice(0, 2)) await user.click(row.querySelector('input')!);
     const selected = within(screen.getByRole('region', { name: 'Imóveis selecionados' }));
@@ -101,6 +157,31 @@ describe('schedule create wizard', { timeout: 60_000 }, () => {
     expect(created).toMatchObject({ tenant_id: 2, time_slot: '21:00', is_active: true });
   });
 
+  it('step 2 offers exported properties only: a never-exported one is disabled with the reason', async () => {
+    const never = db.properties.all().find((p) => p.tenant_id === 2 && !p.archived && !p.remote_id)!;
+    const user = await openCreate();
+    await user.type(screen.getByLabelText(/Nome do agendamento/), 'Só exportados');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    const available = within(await screen.findByRole('region', { name: 'Imóveis disponíveis' }, WAIT));
+    expect(
+      available.getByText('Só imóveis já exportados para o Canal Pro podem ser atualizados.'),
+    ).toBeInTheDocument();
+    await available.findAllByTestId('available-property', {}, WAIT);
+    await user.type(available.getByLabelText('Buscar imóveis'), never.property_code!);
+    await waitFor(() => expect(available.getAllByTestId('available-property')).toHaveLength(1));
+    const box = available.getByRole('checkbox', { name: never.title });
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription('Nunca exportado: não pode ser atualizado no portal');
+    await user.click(box);
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('0 imóveis selecionados');
+    // 'Selecionar todos' takes the exported ones only.
+    await user.clear(available.getByLabelText('Buscar imóveis'));
+    await waitFor(() => expect(available.getByTestId('pick-count')).not.toHaveTextContent(' de '));
+    await user.click(available.getByRole('checkbox', { name: /^Selecionar todos/ }));
+    const exported = db.properties.all().filter((p) => p.tenant_id === 2 && !p.archived && p.remote_id);
+    expect(screen.getByTestId('selected-count')).toHaveTextContent(`${exported.length} imóveis selecionados`);
+  });
+
   it('a refused save keeps everything, says "Erro ao salvar cronograma." with the server’s detail', async () => {
     server.use(
       http.post(BASE, ({ response }) =>
@@ -115,7 +196,7 @@ describe('schedule create wizard', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText(/Nome do agendamento/), 'Refresh manhã');
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     const rows = await screen.findAllByTestId('available-property', {}, WAIT);
-    await user.click(rows[0]!.querySelector('input')!);
+    await user.click(rows.find((r) => !r.querySelector('input')!.disabled)!.querySelector('input')!);
     await user.click(screen.getByRole('button', { name: 'Criar Agendamento' }));
     const alert = await screen.findByTestId('save-error', {}, WAIT);
     expect(within(alert).getByText('Erro ao salvar cronograma.')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/ErrorState';
 import { PageHeader } from '@/components/PageHeader';
 import { parseScheduleId, scheduleDetailOptions, schedulePropertiesOptions } from '../api/schedules';
+import { REFRESH_MESSAGES as M } from '../messages';
 import { formatWeekdays } from '../weekdays';
 import { AddPropertiesModal } from './AddPropertiesModal';
 import { PickListSkeleton } from './PickListSkeleton';
@@ -60,8 +61,14 @@ export function SchedulePropertiesScreen() {
           error={properties.error}
           onRetry={() => void properties.refetch()}
         />
-      ) : properties.data ? (
-        <SchedulePropertyTable scheduleId={id} rows={properties.data} onAdd={() => setAdding(true)} />
+      ) : properties.data && s ? (
+        <SchedulePropertyTable schedule={s} rows={properties.data} onAdd={() => setAdding(true)} />
+      ) : schedule.isError && !s ? (
+        <ErrorState
+          title={M.scheduleLoadError}
+          error={schedule.error}
+          onRetry={() => void schedule.refetch()}
+        />
       ) : (
         <PickListSkeleton />
       )}

@@ -1,4 +1,4 @@
-import { Alert, Grid, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ErrorState } from '@/components/ErrorState';
@@ -6,7 +6,8 @@ import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { formatNumber } from '@/lib/format';
 import type { AvailablePropertyView } from '../api/normalize';
 import { availablePropertiesOptions } from '../api/schedules';
-import { REFRESH_MESSAGES as M } from '../messages';
+import { EXPORTED_ONLY, REFRESH_MESSAGES as M } from '../messages';
+import { notExportedReason } from './AvailablePropertyRow';
 import { PickListSkeleton } from './PickListSkeleton';
 import { PropertyPickList } from './PropertyPickList';
 import { SelectedPropertiesPanel } from './SelectedPropertiesPanel';
@@ -57,14 +58,18 @@ export function SchedulePropertyPicker({
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder p="sm" radius="md" component="section" aria-label="Imóveis disponíveis">
-            <Title order={3} size="h5" mb="xs">
+            <Title order={3} size="h5">
               Imóveis disponíveis
             </Title>
+            <Text size="xs" c="dimmed" mb="xs">
+              {EXPORTED_ONLY}
+            </Text>
             {rows ? (
               <PropertyPickList
                 rows={rows}
                 selected={selected}
                 onChange={(next) => onChange([...next])}
+                disabledReason={notExportedReason}
                 emptyText="Nenhum imóvel cadastrado"
               />
             ) : (

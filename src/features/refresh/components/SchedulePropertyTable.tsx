@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconHomeOff, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmModal } from '@/components/ConfirmModal';
@@ -6,23 +6,28 @@ import { EmptyState } from '@/components/EmptyState';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { formatNumber, plural } from '@/lib/format';
 import { toast } from '@/lib/notify';
-import type { SchedulePropertyView } from '../api/normalize';
-import { useRemoveScheduleProperties } from '../api/schedules';
+import type { SchedulePropertyView, ScheduleView } from '../api/normalize';
+import { useRemoveScheduleProperties, useToggleSchedule } from '../api/schedules';
 import { usePagedFilter } from '../hooks/usePagedFilter';
 import { REFRESH_MESSAGES as M } from '../messages';
 import { PanelPager } from './PanelPager';
 import { SchedulePropertyRows } from './SchedulePropertyRows';
 
-/** The schedule's properties: search, select (one, or all the search matches), remove after a confirmation. */
+/**
+ * The schedule's properties: search, select (one, or all the search matches), remove after a
+ * confirmation. Removing the last ones says the schedule is left with nothing to refresh and offers
+ * to pause it too (an active schedule with no property runs for nothing).
+ */
 export function SchedulePropertyTable({
-  scheduleId,
+  schedule,
   rows,
   onAdd,
 }: {
-  scheduleId: number;
+  schedule: Pick<ScheduleView, 'id' | 'name' | 'active'>;
   rows: readonly SchedulePropertyView[];
   onAdd: () => void;
 }) {
+  const scheduleId = schedule.id;
   const paged = usePagedFilter(rows);
   const [picked, setPicked] = useState<Set<number>>(() => new Set());
   // Only properties still in the schedule stay selected.
@@ -33,7 +38,19 @@ export function SchedulePropertyTable({
   const filteredChecked = paged.filtered.filter((r) => selected.has(r.id)).length;
   const allChecked = paged.filtered.length > 0 && filteredChecked === paged.filtered.length;
   const [confirming, setConfirming] = useState(false);
+  const emptiesSchedule = selected.size > 0 && selected.size === rows.length;
+  // Pausing is offered, and proposed, when the removal leaves an active schedule empty.
+  const [pauseToo, setPauseToo] = useState(true);
   const removeMutation = useRemoveScheduleProperties();
+  const toggleMutation = useToggleSchedule();
+  const pause = useSingleFlight(async () => {
+    try {
+      await toggleMutation.mutateAsync({ id: scheduleId, active: false });
+      toast.success(M.deactivated);
+    } catch (error) {
+      toast.failure(error, M.toggleError);
+    }
+  });
   const remove = useSingleFlight(async () => {
     try {
       await removeMutation.mutateAsync({ id: scheduleId, propertyIds: [...selected] });
@@ -42,8 +59,14 @@ export function SchedulePropertyTable({
       setConfirming(false);
     } catch (error) {
       toast.failure(error, M.removePropertyError);
+      return;
     }
+    if (emptiesSchedule && schedule.active && pauseToo) await pause.run();
   });
+  const openConfirm = () => {
+    setPauseToo(true);
+    setConfirming(true);
+  };
 
   const toggle = (id: number, checked: boolean) =>
     setPicked((prev) => {
@@ -67,11 +90,22 @@ export function SchedulePropertyTable({
       <EmptyState
         icon={IconHomeOff}
         title="Nenhum imóvel neste agendamento"
-        description="Adicione imóveis exportados para que o agendamento os republique no Canal Pro."
+        description={
+          schedule.active
+            ? 'O agendamento está ativo, mas sem imóveis cada execução não atualiza nada. Adicione imóveis exportados ou pause-o.'
+            : 'Adicione imóveis exportados para que o agendamento os republique no Canal Pro.'
+        }
         action={
-          <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
-            Adicionar Imóveis
-          </Button>
+          <Group gap="sm" justify="center">
+            <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
+              Adicionar Imóveis
+            </Button>
+            {schedule.active && (
+              <Button variant="default" onClick={() => void pause.run()} loading={pause.busy}>
+                Pausar agendamento
+              </Button>
+            )}
+          </Group>
         }
       />
     );
@@ -93,7 +127,7 @@ export function SchedulePropertyTable({
             variant="light"
             leftSection={<IconTrash size={16} />}
             disabled={selected.size === 0}
-            onClick={() => setConfirming(true)}
+            onClick={openConfirm}
           >
             {selected.size > 0
               ? `Remover selecionados (${formatNumber(selected.size)})`
@@ -128,10 +162,53 @@ export function SchedulePropertyTable({
         onClose={() => setConfirming(false)}
         onConfirm={() => void remove.run()}
         loading={remove.busy}
-        title="Remover imóveis do agendamento"
-        message={`${plural(selected.size, 'imóvel deixa', 'imóveis deixam')} de ser atualizados por este agendamento. Os imóveis não são excluídos.`}
-        confirmLabel="Remover"
+        variant={emptiesSchedule ? 'warning' : 'danger'}
+        title={emptiesSchedule ? 'Deixar o agendamento sem imóveis?' : 'Remover imóveis do agendamento'}
+        message={
+          emptiesSchedule ? (
+            <EmptyingMessage
+              count={selected.size}
+              schedule={schedule}
+              pauseToo={pauseToo}
+              onPauseToo={setPauseToo}
+            />
+          ) : (
+            `${plural(selected.size, 'imóvel deixa', 'imóveis deixam')} de ser atualizados por este agendamento. Os imóveis não são excluídos.`
+          )
+        }
+        confirmLabel={emptiesSchedule && schedule.active && pauseToo ? 'Remover e pausar' : 'Remover'}
       />
     </Paper>
+  );
+}
+
+/** What removing every property does to the schedule, and the offer to pause it. */
+function EmptyingMessage({
+  count,
+  schedule,
+  pauseToo,
+  onPauseToo,
+}: {
+  count: number;
+  schedule: Pick<ScheduleView, 'name' | 'active'>;
+  pauseToo: boolean;
+  onPauseToo: (pause: boolean) => void;
+}) {
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        {count === 1 ? 'Este é o último imóvel' : `Estes são todos os ${formatNumber(count)} imóveis`} de{' '}
+        <strong>{schedule.name}</strong>. Sem imóveis, o agendamento não tem o que atualizar
+        {schedule.active ? ': ele continua ativo, mas cada execução não fará nada.' : '.'} Os imóveis não são
+        excluídos.
+      </Text>
+      {schedule.active && (
+        <Switch
+          label="Pausar o agendamento também"
+          checked={pauseToo}
+          onChange={(event) => onPauseToo(event.currentTarget.checked)}
+        />
+      )}
+    </Stack>
   );
 }

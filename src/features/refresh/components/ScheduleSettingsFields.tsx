@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Input, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Input, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Controller, type Control, type UseFormReturn } from 'react-hook-form';
 import { TimeField } from '@/components/form/TimeField';
+import { formatBrasiliaRun, nextRunInBrasilia } from '@/lib/brasilia';
 import type { ScheduleFormInput } from '../hooks/useScheduleForms';
 import { RECOMMENDED_TIMES, WEEKDAYS } from '../schemas';
 import { WEEKDAY_LONG, WEEKDAY_SHORT } from '../weekdays';
@@ -16,6 +17,8 @@ export function ScheduleSettingsFields({ form }: { form: UseFormReturn<ScheduleF
   const { register, control, formState, clearErrors, setValue, watch } = form;
   const errors = formState.errors;
   const time = watch('time_slot');
+  const days = watch('days_of_week');
+  const active = watch('is_active');
   const timesLabelId = useId();
   return (
     <Stack gap="md">
@@ -97,6 +100,24 @@ export function ScheduleSettingsFields({ form }: { form: UseFormReturn<ScheduleF
           />
         )}
       />
+      <NextRunPreview time={time} days={days} active={active} />
     </Stack>
+  );
+}
+
+/**
+ * When the schedule would run next, computed in Brasília time as the server computes it: what the
+ * time typed means, whatever the zone of the browser it is typed in.
+ */
+function NextRunPreview({ time, days, active }: { time: string; days: number[]; active: boolean }) {
+  const next = typeof time === 'string' ? nextRunInBrasilia(time, days) : null;
+  return (
+    <Text size="sm" data-testid="next-run-preview" aria-live="polite">
+      {!active
+        ? 'Pausado: não executa até ser ativado'
+        : next
+          ? `Próxima execução: ${formatBrasiliaRun(next)} (horário de Brasília)`
+          : 'Informe um horário válido e ao menos um dia para ver a próxima execução'}
+    </Text>
   );
 }

@@ -5,6 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ErrorState } from '@/components/ErrorState';
 import { formatNumber } from '@/lib/format';
+import { BRASILIA_TIMES } from '../messages';
 import { jobsListOptions } from '../api/monitor';
 import type { ScheduleView } from '../api/normalize';
 import { schedulesListOptions } from '../api/schedules';
@@ -54,6 +55,8 @@ export function SchedulesPanel() {
   return (
     <Panel
       title={all ? 'Todos os Agendamentos' : 'Próximos Agendamentos'}
+      description={BRASILIA_TIMES}
+      stale={query.isError && query.data !== undefined}
       icon={<IconCalendarEvent size={20} aria-hidden />}
       testId="schedules-panel"
       actions={

@@ -35,7 +35,7 @@ export function SelectedPropertiesPanel({
           Remover todos
         </Button>
       </Group>
-      <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
+      <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars="y" scrollbars="y">
         {paged.pageRows.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center" py="lg">
             {rows.length === 0 ? 'Nenhum imóvel selecionado' : 'Nenhum imóvel encontrado para a busca'}

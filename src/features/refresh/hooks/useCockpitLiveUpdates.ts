@@ -35,13 +35,3 @@ export function useCockpitLiveUpdates(stats: Stats | undefined) {
     void qc.invalidateQueries({ queryKey: propertyKeys.dashboardStats() });
   }, [counts, qc]);
 }
-
-/** 'Atualizar': refetches everything the cockpit shows (and the dashboard's count it borrows). */
-export function useRefetchCockpit() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.refetchQueries({ queryKey: refreshKeys.all, type: 'active' }),
-      qc.refetchQueries({ queryKey: propertyKeys.dashboardStats(), type: 'active' }),
-    ]);
-}

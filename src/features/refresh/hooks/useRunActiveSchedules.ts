@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, isApiError } from '@/api/errors';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
-import { plural } from '@/lib/format';
-import { toast } from '@/lib/notify';
 import { useRunSchedule } from '../api/monitor';
 import type { ScheduleView } from '../api/normalize';
 import { REFRESH_MESSAGES as M } from '../messages';
@@ -12,18 +10,18 @@ export type RunOutcome =
   | { scheduleId: number; name: string; started: false; reason: string; code: string | null };
 
 /**
- * 'Executar Agora': runs every active schedule at once (`.../schedules/{id}/run` each). A schedule
- * the server refuses (409 `SCHEDULE_RUNNING`, `SCHEDULE_EMPTY`, or any failure) is reported by name
- * beside the ones that started (issue 17); the outcomes stay on screen until dismissed.
+ * 'Executar Agora' after its confirmation: runs every given schedule at once
+ * (`.../schedules/{id}/run` each) and keeps what happened to each — started with its jobs, or
+ * refused with the server's reason (409 `SCHEDULE_RUNNING`, `SCHEDULE_EMPTY`, any failure) — for
+ * the one summary the dialog shows (issue 22, item 25: no toasts beside it).
  */
-export function useRunActiveSchedules(schedules: readonly ScheduleView[] | undefined) {
+export function useRunActiveSchedules() {
   const runMutation = useRunSchedule();
   const [outcomes, setOutcomes] = useState<RunOutcome[] | null>(null);
-  const active = (schedules ?? []).filter((s) => s.active);
 
-  const flight = useSingleFlight(async () => {
+  const flight = useSingleFlight(async (schedules: readonly ScheduleView[]) => {
     const results = await Promise.all(
-      active.map(async (s): Promise<RunOutcome> => {
+      schedules.map(async (s): Promise<RunOutcome> => {
         try {
           const answer = await runMutation.mutateAsync(s.id);
           return { scheduleId: s.id, name: s.name, started: true, jobs: answer.jobs_created };
@@ -39,25 +37,7 @@ export function useRunActiveSchedules(schedules: readonly ScheduleView[] | undef
       }),
     );
     setOutcomes(results);
-    const started = results.filter((r) => r.started);
-    if (started.length > 0) {
-      const jobs = started.reduce((sum, r) => sum + r.jobs, 0);
-      toast.success(
-        `${plural(started.length, 'cronograma', 'cronogramas')}, ${plural(jobs, 'job criado', 'jobs criados')}`,
-        { title: M.runStarted },
-      );
-    }
-    for (const r of results) {
-      if (!r.started) toast.error(`${r.name}: ${r.reason}`, { title: M.runError });
-    }
   });
 
-  return {
-    run: flight.run,
-    busy: flight.busy,
-    /** Nothing to run: 'Sem cronogramas ativos'. */
-    disabled: active.length === 0,
-    outcomes,
-    dismiss: () => setOutcomes(null),
-  };
+  return { run: flight.run, busy: flight.busy, outcomes };
 }
