@@ -109,6 +109,35 @@ describe('Canal Pro hub', () => {
     expect(exports.getByText('Falhou')).toBeInTheDocument();
   });
 
+  it('writes the usage and the time left in pt-BR: "2,1%", "6 h restantes" (issue 28)', async () => {
+    server.use(
+      http.get('/api/canalpro-contract/kpis', ({ response }) =>
+        response(200).json({
+          listing_limit: 1500,
+          listings_used: 32,
+          listings_available: 1468,
+          highlight_limits: { PREMIUM: 30 },
+          highlights_used: { PREMIUM: 1 },
+          usage_percent: 2.1,
+          days_remaining: 1,
+          computed_at: new Date().toISOString(),
+        }),
+      ),
+    );
+    await openHub();
+    const contract = card('Uso do contrato');
+    expect(await contract.findByText('2,1%')).toBeInTheDocument();
+    expect(contract.queryByText(/\d\.\d%/)).not.toBeInTheDocument();
+    expect(contract.getByText('1 dia restante de contrato')).toBeInTheDocument();
+    expect(contract.getByRole('progressbar', { name: 'Anúncios: 32 de 1.500 (2,1%)' })).toBeInTheDocument();
+    // 1 of 30: 3,3%, not 3.3%.
+    expect(contract.getByRole('progressbar', { name: 'Destaque: 1 de 30 (3,3%)' })).toBeInTheDocument();
+    // The seeded token has 6 hours left.
+    expect(
+      await card('Credenciais do CanalPro').findByText(/^6 h restantes \(2\d\.\d{3} segundos\)$/),
+    ).toBeInTheDocument();
+  });
+
   it('falls back to "not feasible" with the pending setup in Portuguese when the status fails', async () => {
     server.use(
       http.get('/canalpro/automation/status', answersServerError),
@@ -146,7 +175,7 @@ describe('Canal Pro hub', () => {
     expect(await screen.findByText(/^Renovação agendada para \d{2}\/\d{2}\/\d{4}/)).toBeInTheDocument();
   });
 
-  it('configures the automation, keeping the lead time within 1–72 hours', async () => {
+  it('configures the automation, refusing a lead time outside 1–72 hours', async () => {
     await openHub();
     const user = userEvent.setup();
     await user.click(
@@ -158,9 +187,12 @@ describe('Canal Pro hub', () => {
     const hours = dialog.getByLabelText('Renovar quantas horas antes de expirar');
     await user.clear(hours);
     await user.type(hours, '100');
-    // Out of range is brought back to the 72-hour limit when the field is left.
+    // Out of range: the typed text stays and the save is refused with the limit in words.
     await user.tab();
-    expect(hours).toHaveValue('72');
+    expect(hours).toHaveValue('100');
+    await user.click(dialog.getByRole('button', { name: 'Salvar automação' }));
+    expect(await dialog.findByText('A antecedência deve ser de no máximo 72 horas')).toBeInTheDocument();
+    expect(hours).toHaveValue('100');
     expect(dialog.getByLabelText(/^Email/)).toHaveValue('gestor@canalpro.com.br');
     // An emptied field stays empty while the user types (it does not snap back to the default).
     await user.clear(hours);

@@ -5,7 +5,7 @@ import { usePropertiesReadiness } from '@/features/properties/api/readiness';
 import { useOpenSession } from '@/hooks/useOpenSession';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useStepFocus } from '@/hooks/useStepFocus';
-import { plural } from '@/lib/format';
+import { formatPercent, plural } from '@/lib/format';
 import { useExportRun, type ExportPhase } from '../api/useExportRun';
 import { exportPercent } from '../api/export';
 import { ExportHistoryList } from './export/ExportHistoryList';
@@ -107,7 +107,7 @@ function ExportBody({
               {phase === 'starting'
                 ? 'Iniciando...'
                 : phase === 'running' && status
-                  ? `Exportando... ${exportPercent(status)}%`
+                  ? `Exportando... ${formatPercent(exportPercent(status) / 100)}`
                   : 'Iniciar exportação'}
             </Button>
           </>

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { IconCalendarTime, IconClockHour4, IconHomeBolt, IconTargetArrow } from '@tabler/icons-react';
 import type { components } from '@/api/schema';
 import { StatCard, type StatCardColor } from '@/components/StatCard';
-import { formatNumber, plural } from '@/lib/format';
+import { formatNumber, formatPercent, plural } from '@/lib/format';
 import {
   hasIssues,
   pendingTone,
@@ -53,7 +53,7 @@ export function RefreshStatCards({
       />
       <StatCard
         title="Taxa de Sucesso (24h)"
-        value={`${rate}%`}
+        value={formatPercent(rate / 100)}
         icon={IconTargetArrow}
         subtitle={
           jobs
