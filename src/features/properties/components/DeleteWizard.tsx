@@ -342,7 +342,7 @@ function StepInformation({ properties }: { properties: DeletableProperty[] }) {
   return (
     <Stack gap="sm">
       {single ? (
-        <Text size="sm">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {'Você está prestes a excluir o imóvel '}
           <Text span fw={600}>
             {properties[0]!.title}
@@ -354,7 +354,9 @@ function StepInformation({ properties }: { properties: DeletableProperty[] }) {
           <Text size="sm">{`Você está prestes a excluir ${plural(properties.length, 'imóvel', 'imóveis')}:`}</Text>
           <List size="sm" spacing={2} withPadding>
             {shown.map((p) => (
-              <List.Item key={p.id}>{p.title}</List.Item>
+              <List.Item key={p.id} style={{ overflowWrap: 'anywhere' }}>
+                {p.title}
+              </List.Item>
             ))}
           </List>
           {more > 0 && (

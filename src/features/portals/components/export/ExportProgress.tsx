@@ -40,7 +40,7 @@ export function ExportProgress({ status, running }: { status: ExportStatus; runn
       </SimpleGrid>
       {running && (
         <Stack gap={2}>
-          <Text size="sm">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {'Imóvel atual: '}
             <Text span fw={500}>
               {status.current_property?.title ?? '—'}
@@ -62,7 +62,9 @@ export function ExportProgress({ status, running }: { status: ExportStatus; runn
         >
           <List size="sm" spacing={2}>
             {status.errors.map((error) => (
-              <List.Item key={error}>{error}</List.Item>
+              <List.Item key={error} style={{ overflowWrap: 'anywhere' }}>
+                {error}
+              </List.Item>
             ))}
           </List>
         </Alert>
