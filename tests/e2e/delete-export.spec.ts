@@ -328,6 +328,10 @@ test.describe('deletion wizard, export and export + activate', () => {
       await wizard.getByRole('button', { name: 'Continuar' }).click();
       await expect(wizard.getByText('Digite exatamente excluir (sem aspas) para confirmar')).toBeVisible();
       expect(await seriousViolations(page, { within: DIALOG })).toEqual([]);
+      // With its message for a trailing space, too.
+      await wizard.getByLabel('Digite excluir para confirmar').pressSequentially('excluir ');
+      await expect(wizard.getByText('Apague os espaços: digite apenas excluir')).toBeVisible();
+      expect(await seriousViolations(page, { within: DIALOG })).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(wizard).toBeHidden();
 

@@ -3,7 +3,7 @@ import { IconBuildingEstate, IconCircleCheck, IconRefresh, IconStar } from '@tab
 import { useQuery } from '@tanstack/react-query';
 import { StatCard } from '@/components/StatCard';
 import { propertyStatsOptions } from '@/features/properties/api/properties';
-import { formatNumber, formatPercent, plural } from '@/lib/format';
+import { formatNumber, formatPercent } from '@/lib/format';
 import type { DashboardStats } from '../api/dashboard-stats';
 
 /**
@@ -15,7 +15,8 @@ function useTotalSubtitle(): string {
   const listStats = useQuery(propertyStatsOptions());
   const shared = listStats.data?.shared ?? 0;
   if (!listStats.data || shared === 0) return 'Imóveis cadastrados';
-  return `Próprios; a lista mostra ${formatNumber(listStats.data.total)}, com ${plural(shared, 'compartilhado', 'compartilhados')} por parceiros`;
+  // Short enough for two lines of the card: the list's 'Total' chip says the same 69.
+  return `Próprios; ${formatNumber(listStats.data.total)} com os compartilhados`;
 }
 
 /** The four stat cards of the Dashboard (part 1 §2); skeletons until the statistics arrive. */
