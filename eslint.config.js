@@ -87,6 +87,25 @@ export default tseslint.config(
     },
   },
   {
+    // Percentages are written once, by formatPercent: a hand-made `${x}%` printed '2.1%' on /canalpro
+    // beside the dashboard's '53,3%' (issue 28).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'TemplateLiteral > TemplateElement[value.raw=/^%/]',
+          "BinaryExpression[operator='+'] > Literal[value=/^%/]",
+          'JSXExpressionContainer + JSXText[value=/^\\s*%/]',
+        ].map((selector) => ({
+          selector,
+          message: "Write percentages with formatPercent from '@/lib/format' (pt-BR: '2,1%').",
+        })),
+      ],
+    },
+  },
+  {
     // A test or story of a shared piece may render it inside the app's own theme and providers.
     files: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, mockZone] }] },

@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, type Icon } from '@tabler/icons-react';
 import { useId } from 'react';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatPercent } from '@/lib/format';
 
 export type StatCardColor = 'blue' | 'green' | 'yellow' | 'red' | 'purple' | 'indigo';
 
@@ -32,8 +32,6 @@ export interface StatCardProps {
   /** Default blue. */
   color?: StatCardColor;
 }
-
-const trendFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /**
  * One statistic: title, value, icon, an optional subtitle and trend ('12% vs. anterior'), and a
@@ -96,7 +94,7 @@ export function StatCard({
 function Trend({ trend, palette }: { trend: StatCardTrend; palette: string }) {
   const up = trend.direction === 'up';
   const Arrow = up ? IconArrowUpRight : IconArrowDownRight;
-  const percent = `${trendFormat.format(Math.abs(trend.value))}%`;
+  const percent = formatPercent(Math.abs(trend.value) / 100);
   return (
     <Group gap={4} wrap="nowrap" data-trend={trend.direction}>
       <ThemeIcon size={18} radius="xl" variant="light" color={palette} aria-hidden>

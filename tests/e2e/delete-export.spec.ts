@@ -36,6 +36,15 @@ function selectionBar(page: Page): Locator {
   return page.getByRole('region', { name: 'Ações em massa' });
 }
 
+/** A bulk action: a button of the selection bar, or on a phone an item of its 'Ações' menu. */
+async function bulkAction(page: Page, name: string) {
+  const bar = selectionBar(page);
+  const button = bar.getByRole('button', { name, exact: true });
+  if (await button.isVisible()) return button.click();
+  await bar.getByRole('button', { name: 'Ações' }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
 async function throughWizard(dialog: Locator, type: string, reason?: string) {
   await expect(dialog.getByText('Etapa 1 de 3')).toBeVisible();
   await dialog.getByRole('button', { name: 'Continuar' }).click();
@@ -50,8 +59,48 @@ async function throughWizard(dialog: Locator, type: string, reason?: string) {
   }
   const confirm = dialog.getByRole('button', { name: 'Confirmar exclusão' });
   await expect(confirm).toBeDisabled();
-  await dialog.getByLabel('Digite excluir para confirmar').fill('Excluir');
+  // Typed as a phone keyboard does after a suggested word: with a space. Exactly 'excluir' only.
+  const word = dialog.getByLabel('Digite excluir para confirmar');
+  await word.pressSequentially('Excluir ', { delay: 20 });
+  await expect(word).toHaveValue('Excluir ');
+  await expect(dialog.getByText('Apague os espaços: digite apenas excluir')).toBeVisible();
+  await expect(confirm).toBeDisabled();
+  await word.press('Backspace');
+  await expect(dialog.getByText('Apague os espaços: digite apenas excluir')).toBeHidden();
   await confirm.click();
+}
+
+/** Renames a property through the API as the signed-in user (a title too long for one line). */
+async function rename(page: Page, id: number, title: string) {
+  const status = await page.evaluate(
+    async ({ id, title }) => {
+      const token = sessionStorage.getItem('access_token') ?? localStorage.getItem('access_token');
+      const answer = await fetch(`/properties/${id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ title }),
+      });
+      return answer.status;
+    },
+    { id, title },
+  );
+  expect(status).toBe(200);
+}
+
+/** Whether anything inside the open dialog scrolls sideways or sticks out of it. */
+async function sideways(page: Page) {
+  return page.locator(DIALOG).evaluate((content) => {
+    const box = content.getBoundingClientRect();
+    const found: string[] = [];
+    for (const el of [content, ...content.querySelectorAll<HTMLElement>('*')]) {
+      const style = getComputedStyle(el);
+      const scrolls = ['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+      const r = el.getBoundingClientRect();
+      const sticksOut = r.width > 0 && (r.right > box.right + 1 || r.left < box.left - 1);
+      if (scrolls || sticksOut) found.push(`${el.tagName}.${el.className}`.slice(0, 80));
+    }
+    return found;
+  });
 }
 
 test.describe('deletion wizard, export and export + activate', () => {
@@ -146,6 +195,81 @@ test.describe('deletion wizard, export and export + activate', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a real double click on Iniciar exportação keeps the progress on screen to the end (issue 28)', async ({
+    page,
+  }) => {
+    await login(page, 'gestor');
+    await openList(page);
+    await select(page, T.p41, T.p42, T.p44);
+    await selectionBar(page).getByRole('button', { name: 'Exportar para Canal Pro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar para Canal Pro' });
+    const start = dialog.getByRole('button', { name: 'Iniciar exportação' });
+    await expect(start).toBeEnabled();
+    await start.dblclick();
+    // Then a click beside it and Escape, while it starts (an export lasts 10 s or more).
+    await expect(
+      dialog.getByRole('button', { name: /^(Iniciando\.\.\.|Exportando\.\.\. \d+%)$/ }),
+    ).toBeVisible();
+    await page.mouse.click(8, 8);
+    await page.keyboard.press('Escape');
+    const progress = dialog.getByRole('progressbar', { name: /^Progresso da exportação/ });
+    await expect(progress).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Exportando\.\.\. \d+%$/ })).toBeVisible();
+    // To the end, on screen: the result, the toast, the selection cleared.
+    await expect(dialog.getByRole('button', { name: 'Concluído com erros' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(progress).toBeVisible();
+    await expect(dialog.getByText('3 de 3')).toBeVisible();
+    await expect(page.getByText('Exportação concluída: 2 imóveis exportados, 1 com falha')).toBeVisible();
+    await expect(selectionBar(page)).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  for (const width of [1280, 390]) {
+    test(`a long title wraps in the export dialogs, whole and without a sideways scroll, at ${width} px (issue 22.13)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await login(page, 'gestor');
+      const long =
+        'Apartamento_de_luxo_com_vista_para_o_mar_e_tres_suites_no_coracao_do_Leblon_RioDeJaneiro ' +
+        'cobertura duplex com piscina privativa, churrasqueira, quatro vagas e vista para a Lagoa';
+      await rename(page, 41, long);
+      await openList(page);
+      await select(page, long, T.p42);
+      await bulkAction(page, 'Exportar para Canal Pro');
+      const dialog = page.getByRole('dialog', { name: 'Exportar para Canal Pro' });
+      const row = dialog.getByRole('list', { name: 'Prontidão dos imóveis' }).getByRole('listitem').first();
+      await expect(row.getByText(long)).toBeVisible();
+      await expect(row).toContainText('Pronto');
+      expect(await sideways(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Iniciar exportação' }).click();
+      await expect(dialog.getByText(`Imóvel atual: ${long}`)).toBeVisible({ timeout: 20_000 });
+      expect(await sideways(page)).toEqual([]);
+      await expect(dialog.getByRole('button', { name: /^Concluído/ })).toBeVisible({ timeout: 30_000 });
+      await dialog.getByRole('button', { name: /^Concluído/ }).click();
+
+      await select(page, long, T.p42);
+      await bulkAction(page, 'Exportar + Ativar');
+      const activator = page.getByRole('dialog', { name: 'Exportar + Ativar para Canal Pro' });
+      await expect(activator.getByText(long)).toBeVisible();
+      expect(await sideways(page)).toEqual([]);
+      await activator.getByRole('button', { name: 'Exportar e ativar' }).click();
+      const results = activator.getByRole('list', { name: 'Resultado por imóvel' });
+      await expect(results.getByText(long)).toBeVisible();
+      expect(await sideways(page)).toEqual([]);
+      await activator.getByRole('button', { name: /^Concluído/ }).click();
+
+      await select(page, long, T.p42);
+      await bulkAction(page, 'Excluir');
+      const wizard = page.getByRole('dialog', { name: 'Excluir 2 imóveis' });
+      await expect(wizard.getByRole('listitem').first()).toHaveText(long);
+      expect(await sideways(page)).toEqual([]);
+    });
+  }
+
   test('export is blocked when the portal credentials are expired', async ({ page }) => {
     await page.goto('/login?mock-latency=0&mock-reset&mock-scenario=expired-portal-credentials');
     await page.getByLabel('Usuário').fill('gestor');
@@ -204,6 +328,10 @@ test.describe('deletion wizard, export and export + activate', () => {
       await wizard.getByRole('button', { name: 'Continuar' }).click();
       await expect(wizard.getByText('Digite exatamente excluir (sem aspas) para confirmar')).toBeVisible();
       expect(await seriousViolations(page, { within: DIALOG })).toEqual([]);
+      // With its message for a trailing space, too.
+      await wizard.getByLabel('Digite excluir para confirmar').pressSequentially('excluir ');
+      await expect(wizard.getByText('Apague os espaços: digite apenas excluir')).toBeVisible();
+      expect(await seriousViolations(page, { within: DIALOG })).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(wizard).toBeHidden();
 
@@ -213,8 +341,12 @@ test.describe('deletion wizard, export and export + activate', () => {
       expect(await seriousViolations(page, { within: DIALOG })).toEqual([]);
       await exporter.getByRole('button', { name: 'Iniciar exportação' }).click();
       await expect(exporter.getByRole('button', { name: /^Exportando/ })).toBeVisible();
-      expect(await seriousViolations(page, { within: DIALOG })).toEqual([]);
+      // A running export's dialog stays on Escape (issue 28).
       await page.keyboard.press('Escape');
+      await expect(exporter.getByRole('progressbar', { name: /^Progresso da exportação/ })).toBeVisible();
+      expect(await seriousViolations(page, { within: DIALOG })).toEqual([]);
+      // 'Fechar' closes it on purpose (or 'Concluído', when a slow check outlasted the export).
+      await exporter.getByRole('button', { name: /^(Fechar|Concluído|Concluído com erros)$/ }).click();
       await expect(exporter).toBeHidden();
 
       await select(page, T.p41, T.p42);
@@ -231,8 +363,8 @@ test.describe('deletion wizard, export and export + activate', () => {
     await login(page, 'gestor');
     await openList(page);
     await select(page, T.p41, T.p42);
-    const bar = selectionBar(page);
-    await bar.getByRole('button', { name: 'Excluir', exact: true }).click();
+    // The phone's selection bar holds its actions in one 'Ações' menu (issue 28).
+    await bulkAction(page, 'Excluir');
     const wizard = page.getByRole('dialog', { name: 'Excluir 2 imóveis' });
     const fits = async (locator: Locator) => {
       const box = await locator.boundingBox();
@@ -247,8 +379,7 @@ test.describe('deletion wizard, export and export + activate', () => {
     await expect(wizard.getByRole('button', { name: 'Confirmar exclusão' })).toBeInViewport();
     await page.keyboard.press('Escape');
 
-    await bar.getByRole('button', { name: 'Exportar + Ativar' }).scrollIntoViewIfNeeded();
-    await bar.getByRole('button', { name: 'Exportar + Ativar' }).click();
+    await bulkAction(page, 'Exportar + Ativar');
     const activator = page.getByRole('dialog', { name: 'Exportar + Ativar para Canal Pro' });
     await fits(activator);
     await activator.getByRole('button', { name: 'Exportar e ativar' }).click();

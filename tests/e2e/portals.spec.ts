@@ -45,7 +45,11 @@ test.describe('portal links, hub and token monitor', () => {
     await expect(page.getByText('Portal Gandalf vinculado com sucesso!')).toBeVisible();
     await expect(section.getByText('Vinculado', { exact: true })).toBeVisible();
     // One hour of first-portal token: the badge counts it without asking the server.
-    await expect(page.getByTestId('token-badge')).toHaveText(/^CanalPro: OK \(3[56]\d\ds\)$/);
+    // '1 h' on the badge, the exact seconds in its name and tooltip (issue 28).
+    await expect(page.getByTestId('token-badge')).toHaveText('CanalPro: OK (1 h)');
+    await expect(page.getByTestId('token-badge')).toHaveAccessibleName(
+      /^CanalPro: OK \(1 h\)\. Token válido por mais 3\.[56]\d\d segundos$/,
+    );
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('gandalf_token'),
       expiry: Number(localStorage.getItem('gandalf_token_expiry')),
@@ -121,6 +125,36 @@ test.describe('portal links, hub and token monitor', () => {
       .click();
     await expect(page.getByRole('alert').getByText('Configuração do contrato removida')).toBeVisible();
     await expect(section.getByText(/Nenhum contrato configurado/)).toBeVisible();
+  });
+
+  test('the hub writes the contract usage and the time left in pt-BR, as the Dashboard does (issue 28)', async ({
+    page,
+  }) => {
+    await login(page, 'gestor');
+    // The Dashboard writes '53,3%'; the hub wrote '2.1%' for a 1.500-listing contract.
+    await expect(page.getByRole('region', { name: 'Imóveis Ativos' })).toContainText(/\d+(,\d)?% do total/);
+    await page.goto('/settings');
+    await page.getByRole('button', { name: /Contrato do Canal Pro/ }).click();
+    const section = page.locator('#settings-contract');
+    const limit = section.getByLabel(/Limite de anúncios/);
+    await limit.clear();
+    await limit.pressSequentially('1.500', { delay: 20 });
+    await section.getByRole('button', { name: 'Salvar contrato' }).click();
+    await expect(page.getByRole('alert').getByText('Configuração do contrato salva')).toBeVisible();
+
+    await page.goto('/canalpro');
+    const usage = page.getByRole('region', { name: 'Uso do contrato' });
+    const bar = usage.getByRole('progressbar', { name: /^Anúncios: / });
+    await expect(bar).toHaveAccessibleName(/^Anúncios: \d+ de 1\.500 \(\d+(,\d)?%\)$/);
+    const percent = /\((\d+(,\d)?%)\)$/.exec((await bar.getAttribute('aria-label'))!)![1]!;
+    await expect(usage.getByText(percent, { exact: true })).toBeVisible();
+    await expect(usage).not.toContainText(/\d\.\d%/);
+    await expect(page.getByTestId('token-badge')).toHaveText('CanalPro: OK (6 h)');
+    await expect(
+      page
+        .getByRole('region', { name: 'Credenciais do CanalPro' })
+        .getByText(/^6 h restantes \(2\d\.\d{3} segundos\)$/),
+    ).toBeVisible();
   });
 
   test('expired credentials: the badge says so and a click opens the portal link', async ({ page }) => {

@@ -126,10 +126,18 @@ test.describe("'Meus Imóveis'", () => {
     test.setTimeout(240_000);
     await loginWith(page, 'admin', { 'mock-size': '10000' });
     await openListInApp(page);
-    const link = page.getByRole('button', { name: /^Selecionar todos os [\d.]+ resultados$/ });
+    // The footer counts the partners' shared properties too; select-all says it leaves them out.
+    const link = page.getByRole('button', {
+      name: /^Selecionar todos os [\d.]+ imóveis próprios \([\d.]+ compartilhados ficam de fora\)$/,
+    });
     const label = (await link.textContent()) ?? '';
-    const n = /os ([\d.]+) resultados/.exec(label)![1]!;
-    expect(Number(n.replace(/\./g, ''))).toBeGreaterThanOrEqual(10_000);
+    const [, n, shared] = /os ([\d.]+) imóveis próprios \(([\d.]+) compartilhados/.exec(label)!;
+    const count = (text: string) => Number(text.replace(/\./g, ''));
+    expect(count(n!)).toBeGreaterThanOrEqual(10_000);
+    const listed = /de ([\d.]+) resultados$/.exec(
+      (await page.getByTestId('pagination-summary').textContent())!,
+    )![1]!;
+    expect(count(listed)).toBe(count(n!) + count(shared!));
     // Select-all-visible first: indeterminate after one card, checked after all.
     await cards(page).first().getByRole('checkbox').check();
     await expect(selectionBar(page).getByTestId('selection-count')).toHaveText('1 imóvel selecionado');
@@ -137,9 +145,46 @@ test.describe("'Meus Imóveis'", () => {
     await expect(selectionBar(page).getByTestId('selection-count')).toHaveText(`${n} imóveis selecionados`, {
       timeout: 60_000,
     });
+    await expect(
+      page.getByText(`Todos os ${n} imóveis próprios selecionados (${shared} compartilhados ficam de fora)`),
+    ).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).toBeChecked();
     await page.getByRole('button', { name: 'Limpar seleção' }).click();
     await expect(selectionBar(page)).toHaveCount(0);
+  });
+
+  test("the list's totals and the Dashboard's agree, and say what each counts (issue 28)", async ({
+    page,
+  }) => {
+    await login(page, 'gestor');
+    const card = page.getByRole('region', { name: 'Total de Imóveis' });
+    // The own ones, and the list's total with the partners' shared ones.
+    await expect(card).toContainText(/Próprios; [\d.]+ com os compartilhados/);
+    const [, listed] = /Próprios; ([\d.]+) com os compartilhados/.exec((await card.textContent())!)!;
+    const own = (await card.locator('p').nth(1).textContent())!;
+    const count = (text: string) => Number(text.replace(/\./g, ''));
+    const shared = (count(listed!) - count(own)).toLocaleString('pt-BR');
+    expect(count(shared)).toBeGreaterThan(0);
+
+    await page.getByRole('navigation', { name: 'Navegação' }).getByRole('link', { name: 'Imóveis' }).click();
+    await expect(cards(page).first()).toBeVisible();
+    const chips = page.getByRole('group', { name: 'Contagem de imóveis' });
+    await expect(chips.getByText(`Total: ${listed}`)).toBeVisible();
+    await expect(chips.getByText(`Próprios: ${own}`)).toBeVisible();
+    await expect(chips.getByText(`Compartilhados por parceiros: ${shared}`)).toBeVisible();
+    await expect(page.getByTestId('pagination-summary')).toHaveText(
+      `Mostrando 1 a 12 de ${listed} resultados`,
+    );
+    const link = page.getByRole('button', {
+      name: `Selecionar todos os ${own} imóveis próprios (${shared} compartilhados ficam de fora)`,
+    });
+    await link.click();
+    await expect(selectionBar(page).getByTestId('selection-count')).toHaveText(`${own} imóveis selecionados`);
+    await expect(
+      page.getByText(
+        `Todos os ${own} imóveis próprios selecionados (${shared} compartilhados ficam de fora)`,
+      ),
+    ).toBeVisible();
   });
 
   test('bulk sync reports the result and clears the selection', async ({ page }) => {
@@ -214,14 +259,79 @@ test.describe("'Meus Imóveis'", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await cards(page).first().getByRole('checkbox').check();
     await expect(selectionBar(page)).toBeInViewport();
-    await expect(selectionBar(page).getByRole('button', { name: 'Sincronizar' })).toBeVisible();
-    // Every action within the screen's width, 'Excluir' and 'Limpar seleção' too (issue 14.11).
-    for (const name of ['Sincronizar', 'Exportar + Ativar', 'Excluir', 'Limpar seleção']) {
+    // The actions are one menu there: 'Ações' and 'Limpar seleção' within the screen (issue 14.11).
+    for (const name of ['Ações', 'Limpar seleção']) {
       const box = await selectionBar(page).getByRole('button', { name, exact: true }).boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     }
+    await selectionBar(page).getByRole('button', { name: 'Ações' }).click();
+    for (const name of ['Sincronizar', 'Exportar + Ativar', 'Excluir']) {
+      const box = await page.getByRole('menuitem', { name, exact: true }).boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    }
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Próxima' })).toBeAttached();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`on a 390 px phone the selection bar is one row that leaves the cards in view, used by keyboard (${scheme}, issue 28)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.addInitScript((s) => localStorage.setItem('theme', s), scheme);
+      await login(page, 'gestor');
+      await openList(page);
+      // The first card scrolled to the lower half of the screen, where a thumb ticks it.
+      const first = cards(page).first();
+      const box0 = (await first.boundingBox())!;
+      await page.mouse.wheel(0, box0.y - 420);
+      const checkbox = first.getByRole('checkbox');
+      await checkbox.check();
+      const bar = selectionBar(page);
+      await expect(bar).toBeInViewport();
+      const barBox = (await bar.boundingBox())!;
+      // One row (it was six buttons on four rows, about 200 px) ...
+      expect(barBox.height).toBeLessThanOrEqual(72);
+      // ... below the card just ticked: its checkbox, title and price stay clear of the bar.
+      for (const part of [
+        checkbox,
+        first.getByRole('heading').first(),
+        first.getByText(/^(R\$|Preço sob consulta)/).first(),
+      ]) {
+        const box = (await part.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(barBox.y);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // By keyboard: Tab reaches 'Ações', Enter opens it, the arrows move, Enter chooses.
+      await bar.getByRole('button', { name: 'Ações' }).focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem', { name: 'Sincronizar' })).toBeFocused();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: 'Exportar para Canal Pro' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Exportar para Canal Pro' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(dialog).toBeHidden();
+      // Escape closes the menu and gives focus back to 'Ações'.
+      await bar.getByRole('button', { name: 'Ações' }).click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(bar.getByRole('button', { name: 'Ações' })).toBeFocused();
+
+      // At the end of the list the last card scrolls clear of the bar.
+      await page.keyboard.press('End');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const last = (await cards(page).last().boundingBox())!;
+      const barAtEnd = (await bar.boundingBox())!;
+      expect(last.y + last.height).toBeLessThanOrEqual(barAtEnd.y);
+    });
+  }
 });

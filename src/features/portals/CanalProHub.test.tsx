@@ -109,6 +109,35 @@ describe('Canal Pro hub', () => {
     expect(exports.getByText('Falhou')).toBeInTheDocument();
   });
 
+  it('writes the usage and the time left in pt-BR: "2,1%", "6 h restantes" (issue 28)', async () => {
+    server.use(
+      http.get('/api/canalpro-contract/kpis', ({ response }) =>
+        response(200).json({
+          listing_limit: 1500,
+          listings_used: 32,
+          listings_available: 1468,
+          highlight_limits: { PREMIUM: 30 },
+          highlights_used: { PREMIUM: 1 },
+          usage_percent: 2.1,
+          days_remaining: 1,
+          computed_at: new Date().toISOString(),
+        }),
+      ),
+    );
+    await openHub();
+    const contract = card('Uso do contrato');
+    expect(await contract.findByText('2,1%')).toBeInTheDocument();
+    expect(contract.queryByText(/\d\.\d%/)).not.toBeInTheDocument();
+    expect(contract.getByText('1 dia restante de contrato')).toBeInTheDocument();
+    expect(contract.getByRole('progressbar', { name: 'Anúncios: 32 de 1.500 (2,1%)' })).toBeInTheDocument();
+    // 1 of 30: 3,3%, not 3.3%.
+    expect(contract.getByRole('progressbar', { name: 'Destaque: 1 de 30 (3,3%)' })).toBeInTheDocument();
+    // The seeded token has 6 hours left.
+    expect(
+      await card('Credenciais do CanalPro').findByText(/^6 h restantes \(2\d\.\d{3} segundos\)$/),
+    ).toBeInTheDocument();
+  });
+
   it('falls back to "not feasible" with the pending setup in Portuguese when the status fails', async () => {
     server.use(
       http.get('/canalpro/automation/status', answersServerError),
@@ -159,6 +188,8 @@ describe('Canal Pro hub', () => {
     await user.clear(hours);
     await user.type(hours, '100');
     // Out of range is refused with its message, and what was typed stays (never silently clamped).
+    await user.tab();
+    expect(hours).toHaveValue('100');
     await user.click(dialog.getByRole('button', { name: 'Salvar automação' }));
     expect(await dialog.findByText('A antecedência deve ser de no máximo 72 horas')).toBeInTheDocument();
     expect(hours).toHaveValue('100');

@@ -5,7 +5,7 @@ import { http } from '@mocks/http';
 
 /**
  * The header badge of the portal token on any screen (here the partnerships page): 'Verificando',
- * 'CanalPro: OK (Ns)', 'CanalPro: Expirado'. Clicking it when expired opens /settings?open=gandalf.
+ * 'CanalPro: OK (6 h)' (the exact seconds in its tooltip), 'CanalPro: Expirado'. Clicking it when expired opens /settings?open=gandalf.
  */
 const clearStored = async () => {
   localStorage.removeItem('gandalf_token_expiry');

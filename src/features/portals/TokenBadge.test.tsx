@@ -26,14 +26,23 @@ function countChecks() {
 }
 
 describe('token badge', () => {
-  it('without a stored expiry asks the server and shows the seconds left', async () => {
+  it('without a stored expiry asks the server and shows the time left, the exact seconds in its name (issue 28)', async () => {
     const calls = countChecks();
     await renderApp('/partnerships');
     const badge = await screen.findByTestId('token-badge');
-    await waitFor(() => expect(badge).toHaveTextContent(/^CanalPro: OK \(\d+s\)$/));
-    // The seeded second-portal token has 6 hours left.
-    const seconds = Number(/\((\d+)s\)/.exec(badge.textContent ?? '')![1]);
+    // The seeded second-portal token has 6 hours left: '6 h', not '21597s'.
+    await waitFor(() => expect(badge).toHaveTextContent(/^CanalPro: OK \(6 h\)$/));
+    expect(badge).toHaveAccessibleName(/^CanalPro: OK \(6 h\)\. Token válido por mais 2\d\.\d{3} segundos$/);
+    const seconds = Number(
+      /mais ([\d.]+) segundos/.exec(badge.getAttribute('aria-label') ?? '')![1]!.replace('.', ''),
+    );
     expect(seconds).toBeGreaterThan(21_000);
+    expect(seconds).toBeLessThanOrEqual(21_600);
+    // The tooltip says it too, with what a click does.
+    await userEvent.setup().hover(badge);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      /^Token válido por mais 2\d\.\d{3} segundos\. Clique para verificar as credenciais do portal novamente$/,
+    );
     expect(calls.count).toBeGreaterThan(0);
   });
 
@@ -42,7 +51,8 @@ describe('token badge', () => {
     localStorage.setItem('gandalf_token_expiry', String(Date.now() + 3_600_000));
     await renderApp('/partnerships');
     const badge = await screen.findByTestId('token-badge');
-    expect(badge).toHaveTextContent(/^CanalPro: OK \((3599|3600)s\)$/);
+    expect(badge).toHaveTextContent(/^CanalPro: OK \(1 h\)$/);
+    expect(badge).toHaveAccessibleName(/Token válido por mais 3\.(599|600) segundos$/);
     await screen.findByRole('heading', { name: 'Parcerias' });
     expect(calls.count).toBe(0);
   });
@@ -53,7 +63,7 @@ describe('token badge', () => {
     await renderApp('/partnerships');
     const badge = await screen.findByTestId('token-badge');
     await waitFor(() => expect(calls.count).toBeGreaterThan(0));
-    await waitFor(() => expect(badge).toHaveTextContent(/^CanalPro: OK \(2\d{4}s\)$/));
+    await waitFor(() => expect(badge).toHaveTextContent(/^CanalPro: OK \(6 h\)$/));
   });
 
   it("shows 'Verificando' while the server answers", async () => {

@@ -6,8 +6,10 @@ import {
   secondsUntil,
   TOKEN_RECHECK_INTERVAL_MS,
   TOKEN_VALID_MARGIN_MS,
+  tokenBadgeDetail,
   tokenBadgeLabel,
   tokenBadgeState,
+  tokenTimeLeft,
 } from './token-rule';
 
 const NOW = 1_800_000_000_000;
@@ -50,9 +52,26 @@ describe('token check rule', () => {
 
   it('speaks the spec words', () => {
     expect(tokenBadgeLabel({ status: 'checking' })).toBe('Verificando');
-    expect(tokenBadgeLabel({ status: 'valid', secondsLeft: 3540 })).toBe('CanalPro: OK (3540s)');
+    expect(tokenBadgeLabel({ status: 'valid', secondsLeft: 3540 })).toBe('CanalPro: OK (59 min)');
     expect(tokenBadgeLabel({ status: 'valid', secondsLeft: null })).toBe('CanalPro: OK');
     expect(tokenBadgeLabel({ status: 'expired' })).toBe('CanalPro: Expirado');
+  });
+
+  it('says the time left the way people read it, the exact seconds in the detail (issue 28)', () => {
+    expect(tokenBadgeLabel({ status: 'valid', secondsLeft: 21_597 })).toBe('CanalPro: OK (6 h)');
+    expect(tokenBadgeDetail({ status: 'valid', secondsLeft: 21_597 })).toBe(
+      'Token válido por mais 21.597 segundos',
+    );
+    expect(tokenBadgeDetail({ status: 'valid', secondsLeft: 1 })).toBe('Token válido por mais 1 segundo');
+    expect(tokenBadgeDetail({ status: 'valid', secondsLeft: null })).toBeNull();
+    expect(tokenBadgeDetail({ status: 'expired' })).toBeNull();
+    expect(tokenTimeLeft(45)).toBe('45 s');
+    expect(tokenTimeLeft(89)).toBe('1 min');
+    expect(tokenTimeLeft(3569)).toBe('59 min');
+    expect(tokenTimeLeft(3570)).toBe('1 h');
+    expect(tokenTimeLeft(5 * 3600 + 29 * 60)).toBe('5 h');
+    expect(tokenTimeLeft(5 * 3600 + 31 * 60)).toBe('6 h');
+    expect(tokenTimeLeft(0)).toBe('0 s');
   });
 
   it('counts whole seconds and formats a countdown', () => {

@@ -1,3 +1,5 @@
+import { formatNumber, plural } from '@/lib/format';
+
 /** Token check constants (part 1 §9, part 2 §4). */
 export const TOKEN_RECHECK_INTERVAL_MS = 5 * 60_000;
 /** More than this left counts as valid without asking the server. */
@@ -77,7 +79,24 @@ export function tokenBadgeLabel(state: TokenBadgeState): string {
   // Not one of the spec's three words: a check that failed must not look like one still running.
   if (state.status === 'unverified') return UNVERIFIED_LABEL;
   if (state.status === 'expired') return 'CanalPro: Expirado';
-  return state.secondsLeft === null ? 'CanalPro: OK' : `CanalPro: OK (${state.secondsLeft}s)`;
+  return state.secondsLeft === null ? 'CanalPro: OK' : `CanalPro: OK (${tokenTimeLeft(state.secondsLeft)})`;
+}
+
+/**
+ * The time left as the badge shows it, rounded to the unit people read: '45 s', '59 min', '6 h'
+ * (21 597 s is '6 h', not '5 h'). The exact seconds the spec asks for are in `tokenBadgeDetail`.
+ */
+export function tokenTimeLeft(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes >= 60) return `${formatNumber(Math.round(seconds / 3600))} h`;
+  if (seconds >= 60) return `${formatNumber(minutes)} min`;
+  return `${formatNumber(Math.max(0, seconds))} s`;
+}
+
+/** The exact seconds left of a valid token, for the badge's tooltip and accessible name. */
+export function tokenBadgeDetail(state: TokenBadgeState): string | null {
+  if (state.status !== 'valid' || state.secondsLeft === null) return null;
+  return `Token válido por mais ${plural(state.secondsLeft, 'segundo', 'segundos')}`;
 }
 
 /** 3725 → '01:02:05'; a day or more → '1d 02:02:05'. */

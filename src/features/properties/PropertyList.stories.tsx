@@ -94,3 +94,18 @@ export const Phone: Story = {
     await expect((await within(canvasElement).findAllByTestId('property-card')).length).toBeGreaterThan(0);
   },
 };
+
+/** A phone with a selection: the bar is one row, its actions in the 'Ações' menu (issue 28). */
+export const PhoneWithSelection: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findAllByTestId('property-card');
+    await userEvent.click(within(cards[0]!).getByRole('checkbox'));
+    const bar = within(canvas.getByTestId('selection-bar'));
+    await expect(bar.getByTestId('selection-count')).toHaveTextContent('1 imóvel selecionado');
+    await expect(bar.getByRole('button', { name: 'Ações' })).toBeInTheDocument();
+    await expect(bar.getByRole('button', { name: 'Limpar seleção' })).toBeInTheDocument();
+  },
+};

@@ -1,4 +1,5 @@
 import { Group, Progress, Text } from '@mantine/core';
+import { formatPercent } from '@/lib/format';
 import type { TenantRow } from '../api/executive-dashboard';
 
 /**
@@ -32,7 +33,7 @@ export function HealthScore({ row }: { row: Pick<TenantRow, 'name' | 'health_sco
         aria-label={`Saúde de ${row.name}: ${label}`}
       />
       <Text size="xs" fw={600} miw={92} ta="right">
-        {score}% · {label}
+        {formatPercent(score / 100)} · {label}
       </Text>
     </Group>
   );

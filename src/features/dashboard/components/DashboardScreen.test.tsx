@@ -71,6 +71,22 @@ describe('DashboardScreen', { timeout: 60_000 }, () => {
     expect(stats.total_properties).toBeGreaterThan(0);
   });
 
+  it("names what 'Total de Imóveis' counts: the own ones, beside the list's total with the shared ones (issue 28)", async () => {
+    await renderApp('/dashboard', { user: 'gestor' });
+    const stats = await unwrap(api.GET('/properties/dashboard/stats'));
+    const list = await unwrap(api.GET('/properties/stats'));
+    const shared = list.shared ?? 0;
+    expect(shared).toBeGreaterThan(0);
+    // The Dashboard's total is the list's own ones: 60 own, 69 in the list with 9 shared.
+    expect(stats.total_properties).toBe(list.total - shared);
+    const total = await screen.findByRole('region', { name: 'Total de Imóveis' }, WAIT);
+    await waitFor(
+      () => expect(total).toHaveTextContent(`Próprios; ${formatNumber(list.total)} com os compartilhados`),
+      WAIT,
+    );
+    expect(within(total).getByText(formatNumber(stats.total_properties))).toBeInTheDocument();
+  });
+
   it('draws the distribution by type sorted by count, with labels and shares of the total', async () => {
     server.use(http.get('/properties/dashboard/stats', ({ response }) => response(200).json(STATS)));
     await renderApp('/dashboard');

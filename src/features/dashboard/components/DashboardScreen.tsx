@@ -12,26 +12,24 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  IconBuildingEstate,
   IconChartBar,
-  IconCircleCheck,
   IconCloudDownload,
   IconHomePlus,
   IconList,
   IconPlus,
   IconRefresh,
-  IconStar,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { PageHeader } from '@/components/PageHeader';
-import { StatCard } from '@/components/StatCard';
+import { propertyStatsOptions } from '@/features/properties/api/properties';
 import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { dashboardStatsOptions, typeDistribution, type DashboardStats } from '../api/dashboard-stats';
+import { StatCards } from './DashboardStatCards';
 
 export const DASHBOARD_ERROR = 'Erro ao carregar dashboard';
 export const NO_UPDATE = 'Nenhuma atualização registrada';
@@ -51,7 +49,12 @@ export function DashboardScreen() {
     }
   }, [isError, errorUpdatedAt, error]);
 
-  const reload = () => void refetch();
+  const queryClient = useQueryClient();
+  // The list's counts too: the total card names them beside its own.
+  const reload = () => {
+    void refetch();
+    void queryClient.invalidateQueries({ queryKey: propertyStatsOptions().queryKey });
+  };
 
   return (
     <Stack gap="lg">
@@ -87,48 +90,6 @@ export function DashboardScreen() {
         </>
       )}
     </Stack>
-  );
-}
-
-function StatCards({ stats }: { stats?: DashboardStats }) {
-  const loading = stats === undefined;
-  const total = stats?.total_properties ?? 0;
-  const activeShare =
-    stats && total > 0 ? `${formatPercent(stats.active_properties / total)} do total` : 'Sem imóveis';
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-      <StatCard
-        title="Total de Imóveis"
-        value={total}
-        icon={IconBuildingEstate}
-        subtitle="Imóveis cadastrados"
-        loading={loading}
-      />
-      <StatCard
-        title="Em Atualização"
-        value={stats?.properties_in_refresh ?? 0}
-        icon={IconRefresh}
-        subtitle="Em cronogramas de refresh ativos"
-        color="yellow"
-        loading={loading}
-      />
-      <StatCard
-        title="Imóveis Ativos"
-        value={stats?.active_properties ?? 0}
-        icon={IconCircleCheck}
-        subtitle={activeShare}
-        color="green"
-        loading={loading}
-      />
-      <StatCard
-        title="Com Destaque"
-        value={stats?.highlighted_properties ?? 0}
-        icon={IconStar}
-        subtitle="Anúncios com destaque no portal"
-        color="purple"
-        loading={loading}
-      />
-    </SimpleGrid>
   );
 }
 

@@ -58,6 +58,39 @@ describe('useExportRun', () => {
     expect(onExported).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps asking until the started export shows in the status (a slow or stale answer after the start)', async () => {
+    let started = false;
+    let afterStart = 0;
+    server.use(
+      http.post('/integrations/canalpro/export', ({ response }) => {
+        started = true;
+        return response(202).json({
+          success: true,
+          export_id: '900',
+          processed: 0,
+          failed: 0,
+          errors: [],
+          message: 'Exportação iniciada',
+        });
+      }),
+      http.get('/integrations/canalpro/export/status', ({ response }) => {
+        if (!started) return response(200).json(status({ export_id: '1' }));
+        afterStart += 1;
+        // The first answer after the start is still the previous export's, finished.
+        return response(200).json(
+          afterStart === 1
+            ? status({ export_id: '1' })
+            : status({ is_running: true, processed: 1, successful: 1 }),
+        );
+      }),
+    );
+    const { result } = await renderRun();
+    await waitFor(() => expect(result.current.phase).toBe('idle'));
+    await act(() => result.current.run([41, 42]));
+    expect(result.current.phase).toBe('starting');
+    await waitFor(() => expect(result.current.phase).toBe('running'), { timeout: 5000 });
+  });
+
   it('follows an export that was already running when it mounted', async () => {
     server.use(
       http.get('/integrations/canalpro/export/status', ({ response }) =>

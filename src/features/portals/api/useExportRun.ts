@@ -5,6 +5,7 @@ import { formatNumber, plural } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { EXPORT_MESSAGES, useReportExportFailure } from './export-errors';
 import {
+  EXPORT_POLL_MS,
   exportHistoryOptions,
   exportKeys,
   exportStatusOptions,
@@ -35,11 +36,21 @@ export function useExportRun({ onExported }: { onExported?: () => void } = {}) {
   const qc = useQueryClient();
   const reportFailure = useReportExportFailure();
   const start = useStartExport();
-  const statusQuery = useQuery(exportStatusOptions());
-  const history = useQuery(exportHistoryOptions());
-  const status = statusQuery.data;
   const [startedId, setStartedId] = useState<string | null>(null);
   const [startedAt, setStartedAt] = useState(0);
+  const statusQuery = useQuery({
+    ...exportStatusOptions(),
+    // Until the started export shows in the status, keep asking too: an answer that still shows the
+    // previous export (slow, or from before the start) stopped the polling and left the dialog at
+    // 'Iniciando exportação...' for good.
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const awaited = startedId !== null && startedId !== LEGACY_EXPORT && data?.export_id !== startedId;
+      return data?.is_running || awaited ? EXPORT_POLL_MS : false;
+    },
+  });
+  const history = useQuery(exportHistoryOptions());
+  const status = statusQuery.data;
 
   // An export already running when the dialog opens is followed like one started here.
   if (startedId === null && !start.isPending && status?.is_running && status.export_id) {

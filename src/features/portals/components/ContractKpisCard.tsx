@@ -3,13 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { PUBLICATION_TYPE_LABELS } from '@/lib/property-labels';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatPercent, plural } from '@/lib/format';
 import { contractKpisOptions, usageColor } from '../api/contract';
 import { HIGHLIGHT_LEVELS } from '@/api/enums';
 
+/** Usage in percent (0..100, as the contract's `usage_percent`), for the bar and its colour. */
 function percentOf(used: number, limit: number): number {
-  return limit > 0 ? Math.round((used / limit) * 1000) / 10 : 0;
+  return limit > 0 ? (used / limit) * 100 : 0;
 }
+
+/** 2.1 → '2,1%': the contract speaks in percent, the one pt-BR formatter takes a ratio. */
+const percentText = (percent: number) => formatPercent(percent / 100);
 
 function UsageBar({
   label,
@@ -35,7 +39,7 @@ function UsageBar({
         value={Math.min(100, percent)}
         color={color}
         size="md"
-        aria-label={`${label}: ${formatNumber(used)} de ${formatNumber(limit)} (${percent}%)`}
+        aria-label={`${label}: ${formatNumber(used)} de ${formatNumber(limit)} (${percentText(percent)})`}
       />
     </Stack>
   );
@@ -82,7 +86,7 @@ export function ContractKpisCard() {
       <Group justify="space-between" align="flex-end" gap="xs">
         <Stack gap={0}>
           <Text size="xl" fw={700}>
-            {data.usage_percent}%
+            {percentText(data.usage_percent)}
           </Text>
           <Text size="xs" c="dimmed">
             do limite de anúncios em uso
@@ -90,7 +94,7 @@ export function ContractKpisCard() {
         </Stack>
         {data.days_remaining !== null && (
           <Text size="sm" c="dimmed">
-            {data.days_remaining} dias restantes de contrato
+            {`${plural(data.days_remaining, 'dia restante', 'dias restantes')} de contrato`}
           </Text>
         )}
       </Group>

@@ -1,6 +1,7 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, plural } from '@/lib/format';
 import type { CredentialCheck } from '../api/credentials';
+import { tokenTimeLeft } from '../token-rule';
 import { Pill } from './Pill';
 
 /** 'CanalPro: OK' / 'Expirado' with the seconds left and the expiry, from credentials/check. */
@@ -38,7 +39,9 @@ export function CredentialsStatus({
       <Group gap="xs">
         <Pill color={check.is_valid ? 'green' : 'red'}>{check.is_valid ? 'Válidas' : 'Expiradas'}</Pill>
         {check.is_valid && typeof check.seconds_left === 'number' && (
-          <Text size="sm">{check.seconds_left}s restantes</Text>
+          <Text size="sm">
+            {`${tokenTimeLeft(check.seconds_left)} restantes (${plural(check.seconds_left, 'segundo', 'segundos')})`}
+          </Text>
         )}
       </Group>
       {check.message && (

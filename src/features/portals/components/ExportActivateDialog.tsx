@@ -257,7 +257,7 @@ function OutcomeRow({ outcome, title }: { outcome: PropertyOutcome; title: strin
     <Paper component="li" withBorder radius="sm" p="sm">
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text size="sm" fw={600} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {title}
           </Text>
           <Group gap={6}>
@@ -285,7 +285,9 @@ function OutcomeRow({ outcome, title }: { outcome: PropertyOutcome; title: strin
             p="xs"
             icon={<IconAlertTriangle size={16} aria-hidden />}
           >
-            <Text size="sm">{error.message}</Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {error.message}
+            </Text>
             <Text size="xs" c="dimmed">
               {`Código: ${error.code ?? '—'} · Etapa: ${stepLabel(error.step)}`}
               {error.external_id ? ` · ID externo: ${error.external_id}` : ''}

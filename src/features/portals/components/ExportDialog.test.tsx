@@ -185,6 +185,66 @@ describe('ExportDialog', () => {
     expect(rec.calls().filter((call) => call === 'POST /integrations/canalpro/export')).toHaveLength(1);
   });
 
+  it('a started export keeps its dialog: Escape and a click beside it do not close it, progress stays (issue 28)', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    scriptExport([
+      running(1, 'Apartamento 3 quartos em Leblon', 4),
+      { ...running(3, '', 0), is_running: false, successful: 3, current_property: null },
+    ]);
+    // The start's answer waits (then the script answers): the dialog is 'Iniciando...' meanwhile.
+    server.use(
+      http.post('/integrations/canalpro/export', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    await renderDialog(<ExportDialog opened onClose={onClose} propertyIds={[41, 42, 44]} />);
+    const start = await screen.findByRole('button', { name: 'Iniciar exportação' });
+    await waitFor(() => expect(start).toBeEnabled());
+    const outside = () => document.querySelector<HTMLElement>('.mantine-Modal-inner')!;
+    const tryToClose = async () => {
+      await user.keyboard('{Escape}');
+      await user.click(outside());
+      await user.click(document.querySelector<HTMLElement>('.mantine-Modal-overlay')!);
+    };
+
+    await user.dblClick(start);
+    expect(await screen.findByRole('button', { name: 'Iniciando...' })).toBeDisabled();
+    await tryToClose();
+    expect(onClose).not.toHaveBeenCalled();
+
+    release();
+    expect(await screen.findByRole('button', { name: 'Exportando... 33%' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Progresso da exportação: 1 de 3' })).toBeVisible();
+    await tryToClose();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('progressbar', { name: /^Progresso da exportação/ })).toBeInTheDocument();
+
+    // Finished, the dialog closes as any other.
+    expect(await screen.findByRole('button', { name: 'Concluído' }, { timeout: 6000 })).toBeEnabled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("'Fechar' still closes a running export's dialog on purpose, and says the export goes on", async () => {
+    scriptExport([running(1, 'Apartamento 3 quartos em Leblon', 4)]);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    await renderDialog(<ExportDialog opened onClose={onClose} propertyIds={[41, 42, 44]} />);
+    const start = await screen.findByRole('button', { name: 'Iniciar exportação' });
+    await waitFor(() => expect(start).toBeEnabled());
+    await user.click(start);
+    await screen.findByRole('button', { name: 'Exportando... 33%' });
+    expect(
+      screen.getByText('A exportação continua se você fechar esta janela; reabra-a para acompanhar.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it("says 'Falha ao iniciar exportação' when the answer carries no success", async () => {
     server.use(
       http.post('/integrations/canalpro/export', ({ response }) =>

@@ -1,11 +1,11 @@
 import { Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCloudUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { usePropertiesReadiness } from '@/features/properties/api/readiness';
 import { useOpenSession } from '@/hooks/useOpenSession';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useStepFocus } from '@/hooks/useStepFocus';
-import { plural } from '@/lib/format';
+import { formatPercent, plural } from '@/lib/format';
 import { useExportRun, type ExportPhase } from '../api/useExportRun';
 import { exportPercent } from '../api/export';
 import { ExportHistoryList } from './export/ExportHistoryList';
@@ -16,6 +16,9 @@ import { ReadinessList } from './ReadinessList';
 /**
  * 'Exportar para Canal Pro' (part 1 §2, §4): checks the credentials, shows each property's
  * readiness, starts the export, follows it to the end, then the result and the last 3 exports.
+ * Once started, only 'Fechar' (or the ×) closes it: the dialog shrinks to 'Iniciando exportação...'
+ * under the pointer, and the second click of a double click used to land beside it and close it,
+ * leaving the export to finish unseen (issue 28). Escape waits for the end too.
  */
 export function ExportDialog({
   opened,
@@ -29,10 +32,25 @@ export function ExportDialog({
   onExported?: () => void;
 }) {
   const session = useOpenSession(opened);
+  const [running, setRunning] = useState(false);
   return (
-    <Modal opened={opened} onClose={onClose} title="Exportar para Canal Pro" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeOnClickOutside={!running}
+      closeOnEscape={!running}
+      title="Exportar para Canal Pro"
+      size="lg"
+      centered
+    >
       {opened && (
-        <ExportBody key={session} propertyIds={propertyIds} onClose={onClose} onExported={onExported} />
+        <ExportBody
+          key={session}
+          propertyIds={propertyIds}
+          onClose={onClose}
+          onExported={onExported}
+          onRunningChange={setRunning}
+        />
       )}
     </Modal>
   );
@@ -42,10 +60,12 @@ function ExportBody({
   propertyIds,
   onClose,
   onExported,
+  onRunningChange,
 }: {
   propertyIds: number[];
   onClose: () => void;
   onExported?: () => void;
+  onRunningChange: (running: boolean) => void;
 }) {
   const credentials = useExportCredentials();
   const readiness = usePropertiesReadiness(propertyIds);
@@ -55,6 +75,13 @@ function ExportBody({
   const start = useSingleFlight(() => exportRun.run(included));
   const phase: ExportPhase = start.busy && exportRun.phase === 'idle' ? 'starting' : exportRun.phase;
   const { status } = exportRun;
+  const running = phase === 'starting' || phase === 'running';
+  // A layout effect: the dialog stops closing on a click beside it before the browser handles the
+  // second click of a double click.
+  useLayoutEffect(() => {
+    onRunningChange(running);
+    return () => onRunningChange(false);
+  }, [running, onRunningChange]);
   // Starting disables the button that had focus; the dialog's body takes it, not the page.
   const body = useStepFocus<HTMLDivElement>(phase);
 
@@ -83,6 +110,12 @@ function ExportBody({
         </Stack>
       )}
 
+      {running && (
+        <Text size="xs" c="dimmed">
+          A exportação continua se você fechar esta janela; reabra-a para acompanhar.
+        </Text>
+      )}
+
       {phase === 'done' && <ExportHistoryList items={exportRun.history} loading={exportRun.historyLoading} />}
 
       <Group justify="flex-end" gap="sm">
@@ -107,7 +140,7 @@ function ExportBody({
               {phase === 'starting'
                 ? 'Iniciando...'
                 : phase === 'running' && status
-                  ? `Exportando... ${exportPercent(status)}%`
+                  ? `Exportando... ${formatPercent(exportPercent(status) / 100)}`
                   : 'Iniciar exportação'}
             </Button>
           </>

@@ -147,13 +147,20 @@ function ReadinessRow({
     <Paper component="li" withBorder radius="sm" px="sm" py={6} opacity={excluded ? 0.6 : 1}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Group gap={6} wrap="nowrap">
+          {/* A long title wraps, whole: cut with an ellipsis it hid what tells two listings apart,
+              and one unbroken word scrolled the dialog sideways (issue 22.13). */}
+          <Group gap={6} wrap="nowrap" align="flex-start">
             <StatusIcon
               size={16}
               aria-hidden
-              style={{ flexShrink: 0, color: `var(--mantine-color-${status.color}-text)` }}
+              style={{ flexShrink: 0, marginTop: 2, color: `var(--mantine-color-${status.color}-text)` }}
             />
-            <Text size="sm" fw={500} truncate td={excluded ? 'line-through' : undefined}>
+            <Text
+              size="sm"
+              fw={500}
+              td={excluded ? 'line-through' : undefined}
+              style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+            >
               {item.title}
             </Text>
           </Group>

@@ -11,6 +11,7 @@ import {
   countDown,
   localTokenState,
   TOKEN_RECHECK_INTERVAL_MS,
+  tokenBadgeDetail,
   tokenBadgeLabel,
   tokenBadgeState,
 } from '../token-rule';
@@ -25,7 +26,7 @@ const ICONS = {
 const CHECK_ERROR = 'Não foi possível verificar as credenciais do CanalPro';
 
 /**
- * The header badge of the portal token (part 1 §2): 'Verificando', 'CanalPro: OK (Ns)' or
+ * The header badge of the portal token (part 1 §2): 'Verificando', 'CanalPro: OK (6 h)' or
  * 'CanalPro: Expirado'. The stored expiry is re-read every 5 minutes; with more than 30 s left it
  * counts as valid without a call, otherwise the server is asked (credentials/check); a check that
  * gets no answer says 'CanalPro: não verificado' (the reason in its tooltip and on a click). A
@@ -53,6 +54,8 @@ export function TokenBadge() {
     checkedAt: check.dataUpdatedAt,
   });
   const label = tokenBadgeLabel(state);
+  // '6 h' on the badge; the exact seconds left (the spec's figure) in its tooltip and name.
+  const detail = tokenBadgeDetail(state);
 
   const recheck = async () => {
     if (rechecking) return;
@@ -74,12 +77,12 @@ export function TokenBadge() {
   const tooltip =
     state.status === 'unverified'
       ? `${CHECK_ERROR}. Clique para tentar de novo.`
-      : 'Clique para verificar as credenciais do portal novamente';
+      : `${detail ? `${detail}. ` : ''}Clique para verificar as credenciais do portal novamente`;
   return (
     <Tooltip label={tooltip}>
       <UnstyledButton
         onClick={() => void recheck()}
-        aria-label={label}
+        aria-label={detail ? `${label}. ${detail}` : label}
         data-testid="token-badge"
         aria-busy={state.status === 'checking'}
       >

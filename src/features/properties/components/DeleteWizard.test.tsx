@@ -119,6 +119,29 @@ describe('DeleteWizard', () => {
     expect(confirm).toBeDisabled();
   });
 
+  it("refuses 'excluir' with a space around it, says why, and Enter does not delete (issue 28)", async () => {
+    const rec = record();
+    const user = userEvent.setup();
+    await renderDialog(<DeleteWizard opened onClose={() => {}} properties={seedListItems([41])} />);
+    const input = await goToStep3(user, 'Arquivar');
+    const confirm = screen.getByRole('button', { name: 'Confirmar exclusão' });
+    // The spec's hint, word for word.
+    expect(screen.getByText('Digite exatamente excluir (sem aspas) para confirmar')).toBeInTheDocument();
+    await user.type(input, 'EXCLUIR ');
+    expect(input).toHaveValue('EXCLUIR ');
+    expect(confirm).toBeDisabled();
+    expect(input).toHaveAccessibleDescription(/Apague os espaços: digite apenas excluir/);
+    await user.keyboard('{Enter}');
+    await user.clear(input);
+    await user.type(input, ' excluir');
+    expect(confirm).toBeDisabled();
+    await user.type(input, '{Backspace>8/}excluir');
+    expect(input).toHaveValue('excluir');
+    expect(confirm).toBeEnabled();
+    expect(input).not.toHaveAccessibleDescription(/Apague os espaços/);
+    expect(rec.calls().filter((c) => c.startsWith('DELETE'))).toEqual([]);
+  });
+
   it('archives one property with DELETE soft-delete, reason and notes, then toasts and closes', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

@@ -47,6 +47,7 @@ export const DELETE_WIZARD_STEPS = 3;
 /** The bulk modal lists up to 10 properties, then 'e mais N' (part 1 §9). */
 export const BULK_LIST_LIMIT = 10;
 export const CONFIRM_WORD = 'excluir';
+const CONFIRM_SPACES_MESSAGE = 'Apague os espaços: digite apenas excluir';
 export const DELETE_FAILURE_MESSAGE = 'Erro ao excluir imóvel(is)';
 const STEP_NAMES = ['Informações', 'Tipo de exclusão', 'Confirmação'] as const;
 
@@ -149,7 +150,10 @@ function WizardBody({
   const single = properties.length === 1;
   const singleDelete = useDeleteProperty();
   const bulkDelete = useBulkDelete();
-  const confirmed = confirmation.trim().toLowerCase() === CONFIRM_WORD;
+  // Exactly the word, case aside (part 1 §5): 'EXCLUIR ' is not it. A phone keyboard adds that
+  // space after a suggested word, so the field says what is wrong instead of staying silent.
+  const confirmed = confirmation.toLowerCase() === CONFIRM_WORD;
+  const spaced = !confirmed && confirmation.trim().toLowerCase() === CONFIRM_WORD;
   const published = properties.filter(onPortal).length;
 
   // The one in-flight guard: Enter pressed twice or a double click sends one request.
@@ -296,6 +300,7 @@ function WizardBody({
             label="Digite excluir para confirmar"
             description="Digite exatamente excluir (sem aspas) para confirmar"
             value={confirmation}
+            error={spaced ? CONFIRM_SPACES_MESSAGE : undefined}
             onChange={(event) => setConfirmation(event.currentTarget.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') void submit.run();
@@ -337,7 +342,7 @@ function StepInformation({ properties }: { properties: DeletableProperty[] }) {
   return (
     <Stack gap="sm">
       {single ? (
-        <Text size="sm">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {'Você está prestes a excluir o imóvel '}
           <Text span fw={600}>
             {properties[0]!.title}
@@ -349,7 +354,9 @@ function StepInformation({ properties }: { properties: DeletableProperty[] }) {
           <Text size="sm">{`Você está prestes a excluir ${plural(properties.length, 'imóvel', 'imóveis')}:`}</Text>
           <List size="sm" spacing={2} withPadding>
             {shown.map((p) => (
-              <List.Item key={p.id}>{p.title}</List.Item>
+              <List.Item key={p.id} style={{ overflowWrap: 'anywhere' }}>
+                {p.title}
+              </List.Item>
             ))}
           </List>
           {more > 0 && (

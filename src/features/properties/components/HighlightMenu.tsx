@@ -1,15 +1,16 @@
 import { Button, Menu } from '@mantine/core';
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { IconChevronDown, IconStar, IconStarOff } from '@tabler/icons-react';
 import { HIGHLIGHT_LEVELS } from '@/api/enums';
+import { useTone } from '@/components/tone';
 import { publicationTypeOptionLabel, type PublicationType } from '@/lib/property-labels';
 import type { PropertyListItem } from '../api/properties';
 import { getSelection } from '../store';
 
-// The planner (and the contract's queries it sends) loads when the menu first opens, not with the
-// list: opening the menu starts the download, so the dialog is usually there by the click.
-const loadPlanner = () => import('./HighlightPlanner');
-const HighlightPlanner = lazy(() => loadPlanner().then((m) => ({ default: m.HighlightPlanner })));
+// The planner (and the contract's queries it sends) loads when a menu offering it first opens, not
+// with the list: opening the menu starts the download, so the dialog is usually there by the click.
+export const preloadHighlightPlanner = () => import('./HighlightPlanner');
+const HighlightPlanner = lazy(() => preloadHighlightPlanner().then((m) => ({ default: m.HighlightPlanner })));
 
 interface Planning {
   opened: boolean;
@@ -20,11 +21,65 @@ interface Planning {
   key: number;
 }
 
+type OnApply = (type: PublicationType, ids: number[], onApplied: () => void) => void;
+
+/**
+ * The highlight planner for the selection: `plan(level)` opens it on that level (STANDARD removes
+ * the highlight), `planner` is the dialog to render. `onApply` reports success through `onApplied`
+ * (the planner then closes).
+ */
+export function useHighlightPlanner({ onApply, applying }: { onApply: OnApply; applying: boolean }): {
+  plan: (target: PublicationType) => void;
+  planner: ReactNode;
+} {
+  const [planning, setPlanning] = useState<Planning | null>(null);
+  const plan = (target: PublicationType) =>
+    setPlanning((prev) => ({ opened: true, target, items: getSelection().items, key: (prev?.key ?? 0) + 1 }));
+  const close = () => setPlanning((prev) => prev && { ...prev, opened: false });
+  const planner = planning && (
+    <Suspense fallback={null}>
+      <HighlightPlanner
+        key={planning.key}
+        opened={planning.opened}
+        onClose={close}
+        initialTarget={planning.target}
+        items={planning.items}
+        applying={applying}
+        onApply={(type, ids) => onApply(type, ids, close)}
+      />
+    </Suspense>
+  );
+  return { plan, planner };
+}
+
+/** The menu's highlight entries: each level, then 'Remover destaque'. */
+export function HighlightMenuItems({ onPlan }: { onPlan: (target: PublicationType) => void }) {
+  const tone = useTone();
+  return (
+    <>
+      <Menu.Label>Definir destaque</Menu.Label>
+      {HIGHLIGHT_LEVELS.map((type) => (
+        <Menu.Item key={type} leftSection={<IconStar size={14} />} onClick={() => onPlan(type)}>
+          {publicationTypeOptionLabel(type)}
+        </Menu.Item>
+      ))}
+      <Menu.Divider />
+      <Menu.Item
+        color="red"
+        c={tone('red')}
+        leftSection={<IconStarOff size={14} />}
+        onClick={() => onPlan('STANDARD')}
+      >
+        Remover destaque
+      </Menu.Item>
+    </>
+  );
+}
+
 /**
  * Sets a highlight level (publication type) on the selection, or removes it (STANDARD, followed by
  * export + activate at the portal — spec part 1 §4), through the highlight planner, which checks
- * the change against the Canal Pro contract's quotas first. `onApply` reports success through
- * `onApplied` (the planner then closes).
+ * the change against the Canal Pro contract's quotas first.
  */
 export function HighlightMenu({
   onApply,
@@ -33,18 +88,14 @@ export function HighlightMenu({
   style,
 }: {
   style?: CSSProperties;
-  onApply: (type: PublicationType, ids: number[], onApplied: () => void) => void;
+  onApply: OnApply;
   loading?: boolean;
   disabled?: boolean;
 }) {
-  const [planning, setPlanning] = useState<Planning | null>(null);
-  const plan = (target: PublicationType) =>
-    setPlanning((prev) => ({ opened: true, target, items: getSelection().items, key: (prev?.key ?? 0) + 1 }));
-  const close = () => setPlanning((prev) => prev && { ...prev, opened: false });
-
+  const { plan, planner } = useHighlightPlanner({ onApply, applying: !!loading });
   return (
     <>
-      <Menu position="top-start" withinPortal onOpen={() => void loadPlanner()}>
+      <Menu position="top-start" withinPortal onOpen={() => void preloadHighlightPlanner()}>
         <Menu.Target>
           <Button
             variant="default"
@@ -59,31 +110,10 @@ export function HighlightMenu({
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Definir destaque</Menu.Label>
-          {HIGHLIGHT_LEVELS.map((type) => (
-            <Menu.Item key={type} leftSection={<IconStar size={14} />} onClick={() => plan(type)}>
-              {publicationTypeOptionLabel(type)}
-            </Menu.Item>
-          ))}
-          <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconStarOff size={14} />} onClick={() => plan('STANDARD')}>
-            Remover destaque
-          </Menu.Item>
+          <HighlightMenuItems onPlan={plan} />
         </Menu.Dropdown>
       </Menu>
-      {planning && (
-        <Suspense fallback={null}>
-          <HighlightPlanner
-            key={planning.key}
-            opened={planning.opened}
-            onClose={close}
-            initialTarget={planning.target}
-            items={planning.items}
-            applying={!!loading}
-            onApply={(type, ids) => onApply(type, ids, close)}
-          />
-        </Suspense>
-      )}
+      {planner}
     </>
   );
 }

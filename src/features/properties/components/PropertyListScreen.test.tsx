@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vit
 import { server } from '@mocks/node';
 import { configureRuntime } from '@mocks/runtime';
 import { resetMockDatabase } from '@mocks/seed';
+import { api, unwrap } from '@/api/client';
 import { renderApp } from '../../../../tests/render';
+import { seedListItems } from '../../../../tests/helpers/render-dialog';
 import { answersServerError } from '@mocks/overrides';
 import { http } from '@mocks/http';
 
@@ -318,8 +320,8 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     await renderApp('/properties', { user: 'admin' });
     await waitForCards();
     const user = userEvent.setup();
-    const link = await screen.findByRole('button', { name: /^Selecionar todos os [\d.]+ resultados$/ });
-    const total = Number(/os ([\d.]+) resultados/.exec(link.textContent ?? '')![1]!.replace(/\./g, ''));
+    const link = await screen.findByRole('button', { name: /^Selecionar todos os [\d.]+ imóveis próprios/ });
+    const total = Number(/os ([\d.]+) imóveis/.exec(link.textContent ?? '')![1]!.replace(/\./g, ''));
     expect(total).toBeGreaterThan(400);
     listRequests = [];
     await user.click(link);
@@ -335,6 +337,56 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     expect(pages.every((u) => u.searchParams.get('sort_by') === 'updated_at')).toBe(true);
     expect(screen.queryByRole('button', { name: /^Selecionar todos os/ })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).toBeChecked();
+  });
+
+  it('select all says it takes the own properties and leaves the shared ones out, where the numbers differ (issue 28)', async () => {
+    await renderApp('/properties');
+    await waitForCards();
+    const { total, shared_total: shared = 0 } = await unwrap(
+      api.GET('/properties', { params: { query: {} } }),
+    );
+    const own = total - shared;
+    expect(shared).toBeGreaterThan(0);
+    expect(summary()).toHaveTextContent(`de ${total} resultados`);
+    // The chips: the list's total, and of it the own and the shared ones (the Dashboard counts the own).
+    expect(await screen.findByText(`Total: ${total}`)).toBeInTheDocument();
+    expect(screen.getByText(`Próprios: ${own}`)).toBeInTheDocument();
+    expect(screen.getByText(`Compartilhados por parceiros: ${shared}`)).toBeInTheDocument();
+    const link = await screen.findByRole('button', {
+      name: `Selecionar todos os ${own} imóveis próprios (${shared} compartilhados ficam de fora)`,
+    });
+    await userEvent.setup().click(link);
+    await waitFor(() =>
+      expect(screen.getByTestId('selection-count')).toHaveTextContent(`${own} imóveis selecionados`),
+    );
+    expect(
+      screen.getByText(
+        `Todos os ${own} imóveis próprios selecionados (${shared} compartilhados ficam de fora)`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('without shared properties select all keeps the spec words', async () => {
+    server.use(
+      http.get('/properties', ({ request, response }) => {
+        const url = new URL(request.url);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const size = Number(url.searchParams.get('page_size') ?? 12);
+        const ids = Array.from({ length: 30 }, (_, i) => 41 + (i % 5));
+        return response(200).json({
+          data: seedListItems(
+            ids.slice((page - 1) * size, page * size).filter((id, i, all) => all.indexOf(id) === i),
+          ),
+          total: 30,
+          page,
+          page_size: size,
+        });
+      }),
+    );
+    await renderApp('/properties');
+    expect(
+      await screen.findByRole('button', { name: 'Selecionar todos os 30 resultados' }),
+    ).toBeInTheDocument();
   });
 
   it('select all N results keeps the filters of the list', async () => {
@@ -404,6 +456,74 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     await waitFor(() => expect(apply).toBeEnabled());
     await user.click(apply);
     expect(await screen.findByText('Tipo de destaque atualizado em 1 imóvel')).toBeInTheDocument();
+  });
+
+  it('on a phone the bulk actions are one "Ações" menu, used by keyboard, in a one-row bar (issue 28)', async () => {
+    // A phone: every max-width media query matches (jsdom has no layout of its own).
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as unknown as MediaQueryList;
+    onTestFinished(() => {
+      window.matchMedia = matchMedia;
+    });
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    const [first, second] = await ownCards();
+    await user.click(within(first!).getByRole('checkbox'));
+    await user.click(within(second!).getByRole('checkbox'));
+    const bar = within(screen.getByTestId('selection-bar'));
+    expect(bar.getByTestId('selection-count')).toHaveTextContent('2 imóveis selecionados');
+    // No row of six buttons: one menu and the clear button.
+    for (const name of [
+      'Sincronizar',
+      'Exportar para Canal Pro',
+      'Exportar + Ativar',
+      'Destaque',
+      'Excluir',
+    ]) {
+      expect(bar.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(bar.getByRole('button', { name: 'Limpar seleção' })).toBeInTheDocument();
+    const actions = bar.getByRole('button', { name: 'Ações' });
+    actions.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { hidden: true });
+    const items = within(menu)
+      .getAllByRole('menuitem', { hidden: true })
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Sincronizar',
+      'Exportar para Canal Pro',
+      'Exportar + Ativar',
+      'Destaque',
+      'Super destaque',
+      'Destaque Exclusivo',
+      'Destaque Superior',
+      'Destaque Triplo',
+      'Remover destaque',
+      'Excluir',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Exportar para Canal Pro', hidden: true }));
+    expect(await screen.findByRole('dialog', { name: 'Exportar para Canal Pro' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Sincronizar from the menu sends the selection once and clears it.
+    await user.click(bar.getByRole('button', { name: 'Ações' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sincronizar', hidden: true }));
+    await waitFor(() => expect(screen.queryByTestId('selection-bar')).not.toBeInTheDocument());
+    expect(syncBodies).toHaveLength(1);
+    expect((syncBodies[0] as { ids: number[] }).ids).toHaveLength(2);
   });
 
   it('Limpar seleção clears it', async () => {

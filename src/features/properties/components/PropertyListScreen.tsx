@@ -56,7 +56,8 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   // Partners' shared properties are shown but never selected: select-all counts the own ones.
   const { user } = useAuth();
   const selectable = useMemo(() => items.filter((item) => !isPartnerShared(item, user)), [items, user]);
-  const selectableTotal = total - (list.data?.shared_total ?? 0);
+  const sharedTotal = list.data?.shared_total ?? 0;
+  const selectableTotal = total - sharedTotal;
   const totalPages = totalPagesOf(total, pageSize);
   const selection = useListSelection(query);
 
@@ -123,6 +124,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
             <SelectAllRow
               items={selectable}
               total={selectableTotal}
+              shared={sharedTotal}
               selectingAll={selection.selectingAll}
               onSelectAllMatching={() => void selection.selectAllMatching()}
             />

@@ -23,8 +23,9 @@ function Chip({ label, value, color }: { label: string; value: number; color: st
 }
 
 /**
- * Small count chips of the list header: Total, Importados, Pendentes, Erros only above 0, and how
- * many of them are partners' shared properties. They count what the list shows (own + shared).
+ * Small count chips of the list header: Total, Importados, Pendentes, Erros only above 0, and, when
+ * partners share properties, how many of the total are own and how many shared. They count what
+ * the list shows (own + shared).
  */
 export function PropertyListStats() {
   const { data, isPending, isError } = useQuery(propertyStatsOptions());
@@ -38,15 +39,17 @@ export function PropertyListStats() {
       </Group>
     );
   }
+  const shared = data.shared ?? 0;
   return (
     <Group gap="xs" aria-label="Contagem de imóveis" role="group">
       <Chip label="Total" value={data.total} color="gray" />
       <Chip label="Importados" value={data.imported} color="blue" />
       <Chip label="Pendentes" value={data.pending} color="yellow" />
       {data.error > 0 && <Chip label="Erros" value={data.error} color="red" />}
-      {(data.shared ?? 0) > 0 && (
-        <Chip label="Compartilhados por parceiros" value={data.shared ?? 0} color="grape" />
-      )}
+      {/* Of the total, the own ones (what the Dashboard's 'Total de Imóveis' and select-all count)
+          and the partners' shared ones, which take no action. */}
+      {shared > 0 && <Chip label="Próprios" value={data.total - shared} color="teal" />}
+      {shared > 0 && <Chip label="Compartilhados por parceiros" value={shared} color="grape" />}
     </Group>
   );
 }

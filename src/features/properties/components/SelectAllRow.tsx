@@ -1,20 +1,29 @@
-import { Button, Checkbox, Group } from '@mantine/core';
-import { formatNumber } from '@/lib/format';
+import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { plural } from '@/lib/format';
 import type { PropertyListItem } from '../api/properties';
 import { useSelectionStore } from '../store';
 
+/** '(9 compartilhados ficam de fora)': why select-all takes fewer than the list's total. */
+function sharedLeftOut(shared: number): string {
+  return `(${plural(shared, 'compartilhado fica', 'compartilhados ficam')} de fora)`;
+}
+
 /**
  * Select-all-visible (with its indeterminate state) and "select all N results". Both leave the
- * partners' shared properties out: `items` are the selectable ones, `total` counts only those.
+ * partners' shared properties out (they take no action): `items` are the selectable ones, `total`
+ * counts only those, `shared` how many of the list's results are left out. Where that makes the
+ * numbers differ from the list's total the row says so, before and after the selection (issue 28).
  */
 export function SelectAllRow({
   items,
   total,
+  shared,
   selectingAll,
   onSelectAllMatching,
 }: {
   items: PropertyListItem[];
   total: number;
+  shared: number;
   selectingAll: boolean;
   onSelectAllMatching: () => void;
 }) {
@@ -27,6 +36,7 @@ export function SelectAllRow({
   const selectedCount = useSelectionStore((s) => s.selected.size);
   const all = items.length > 0 && selectedVisible === items.length;
   const some = selectedVisible > 0 && !all;
+  const own = plural(total, 'imóvel próprio', 'imóveis próprios');
   return (
     <Group gap="md" mih={30}>
       <Checkbox
@@ -43,9 +53,17 @@ export function SelectAllRow({
           loading={selectingAll}
           onClick={onSelectAllMatching}
           data-testid="select-all-matching"
+          styles={{ root: { height: 'auto', minHeight: 26 }, label: { whiteSpace: 'normal' } }}
         >
-          Selecionar todos os {formatNumber(total)} resultados
+          {shared > 0
+            ? `Selecionar todos os ${own} ${sharedLeftOut(shared)}`
+            : `Selecionar todos os ${plural(total, 'resultado', 'resultados')}`}
         </Button>
+      )}
+      {shared > 0 && total > 0 && selectedCount >= total && (
+        <Text size="sm" c="dimmed" data-testid="all-own-selected">
+          {`Todos os ${own} selecionados ${sharedLeftOut(shared)}`}
+        </Text>
       )}
     </Group>
   );

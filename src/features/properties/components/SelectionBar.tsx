@@ -1,10 +1,12 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCloudUpload, IconRefresh, IconRestore, IconRocket, IconTrash, IconX } from '@tabler/icons-react';
 import type { ListView } from '../search';
 import { formatNumber } from '@/lib/format';
 import type { PublicationType } from '@/lib/property-labels';
 import { useSelectionCount, useSelectionStore } from '../store';
 import { HighlightMenu } from './HighlightMenu';
+import { SelectionActionsMenu } from './SelectionActionsMenu';
 
 /** Buttons keep their width; the row wraps instead. */
 const NO_SHRINK = { flexShrink: 0 };
@@ -13,9 +15,13 @@ export function selectionLabel(count: number): string {
   return count === 1 ? '1 imóvel selecionado' : `${formatNumber(count)} imóveis selecionados`;
 }
 
+/** Below Mantine's `sm` breakpoint the actions go into one menu. */
+const PHONE = '(max-width: 47.99em)';
+
 /**
  * Bulk actions on the selection (spec part 1 §2, §4). It stays at the bottom of the viewport while
- * anything is selected, on a phone too. In the 'Arquivados' view the only action is 'Restaurar'.
+ * anything is selected, on a phone too, in one row there: the count, an 'Ações' menu and the clear
+ * button. In the 'Arquivados' view the only action is 'Restaurar'.
  */
 export function SelectionBar({
   view,
@@ -42,6 +48,7 @@ export function SelectionBar({
 }) {
   const count = useSelectionCount();
   const clear = useSelectionStore((s) => s.clear);
+  const phone = useMediaQuery(PHONE);
   if (count === 0) return null;
   return (
     <Paper
@@ -56,12 +63,12 @@ export function SelectionBar({
       aria-label="Ações em massa"
       data-testid="selection-bar"
     >
-      <Group justify="space-between" gap="xs" wrap="wrap">
+      <Group justify="space-between" gap="xs" wrap={phone ? 'nowrap' : 'wrap'}>
         <Text fw={600} size="sm" aria-live="polite" data-testid="selection-count">
           {selectionLabel(count)}
         </Text>
-        {/* The actions wrap onto more rows on a phone: every one stays in view, none off-screen. */}
-        <Group gap="xs" wrap="wrap" maw="100%">
+        {/* Wider screens wrap the buttons onto a second row: every one stays in view. */}
+        <Group gap="xs" wrap={phone ? 'nowrap' : 'wrap'} maw="100%">
           {view === 'arquivados' ? (
             <Button
               style={NO_SHRINK}
@@ -74,6 +81,16 @@ export function SelectionBar({
             >
               Restaurar
             </Button>
+          ) : phone ? (
+            <SelectionActionsMenu
+              onSync={onSync}
+              onExport={onExport}
+              onExportActivate={onExportActivate}
+              onApplyHighlight={onApplyHighlight}
+              onDelete={onDelete}
+              busy={syncing || highlighting}
+              highlighting={highlighting}
+            />
           ) : (
             <>
               <Button
@@ -117,16 +134,24 @@ export function SelectionBar({
               </Button>
             </>
           )}
-          <Button
-            style={NO_SHRINK}
-            size="xs"
-            variant="subtle"
-            color="gray"
-            onClick={clear}
-            leftSection={<IconX size={14} />}
-          >
-            Limpar seleção
-          </Button>
+          {phone ? (
+            <Tooltip label="Limpar seleção">
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Limpar seleção" onClick={clear}>
+                <IconX size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <Button
+              style={NO_SHRINK}
+              size="xs"
+              variant="subtle"
+              color="gray"
+              onClick={clear}
+              leftSection={<IconX size={14} />}
+            >
+              Limpar seleção
+            </Button>
+          )}
         </Group>
       </Group>
     </Paper>

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { IconCalendarTime, IconClockHour4, IconHomeBolt, IconTargetArrow } from '@tabler/icons-react';
 import type { components } from '@/api/schema';
 import { StatCard, type StatCardColor, type StatCardProps } from '@/components/StatCard';
-import { formatNumber, plural } from '@/lib/format';
+import { formatNumber, formatPercent, plural } from '@/lib/format';
 import {
   hasIssues,
   pendingTone,
@@ -53,7 +53,7 @@ function successCard(stats: Stats): Partial<StatCardProps> {
   if (jobs.total === 0) return { value: '—', subtitle: 'Nenhum job nas últimas 24h', color: 'blue' };
   const rate = successRate(stats);
   return {
-    value: `${rate}%`,
+    value: formatPercent(rate / 100),
     subtitle: `${hasIssues(rate) ? 'Operação com problemas' : 'Operação estável'} · ${formatNumber(jobs.completed)} de ${plural(jobs.total, 'job', 'jobs')}`,
     color: SUCCESS_COLORS[successTone(rate)],
   };

@@ -1,7 +1,7 @@
 import { Alert, Group, List, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { READABLE_ALERT_TITLE, useTone } from '@/components/tone';
-import { formatNumber, formatRemaining } from '@/lib/format';
+import { formatNumber, formatPercent, formatRemaining } from '@/lib/format';
 import { exportPercent, type ExportStatus } from '../../api/export';
 
 /** A running or finished export: progress bar, counts, the current property and per-item errors. */
@@ -14,7 +14,9 @@ export function ExportProgress({ status, running }: { status: ExportStatus; runn
           <Text size="sm" fw={600}>
             {running ? 'Exportando imóveis' : 'Exportação finalizada'}
           </Text>
-          <Text size="sm" c="dimmed">{`${percent}%`}</Text>
+          <Text size="sm" c="dimmed">
+            {formatPercent(percent / 100)}
+          </Text>
         </Group>
         <Progress
           value={percent}
@@ -38,7 +40,7 @@ export function ExportProgress({ status, running }: { status: ExportStatus; runn
       </SimpleGrid>
       {running && (
         <Stack gap={2}>
-          <Text size="sm">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {'Imóvel atual: '}
             <Text span fw={500}>
               {status.current_property?.title ?? '—'}
@@ -60,7 +62,9 @@ export function ExportProgress({ status, running }: { status: ExportStatus; runn
         >
           <List size="sm" spacing={2}>
             {status.errors.map((error) => (
-              <List.Item key={error}>{error}</List.Item>
+              <List.Item key={error} style={{ overflowWrap: 'anywhere' }}>
+                {error}
+              </List.Item>
             ))}
           </List>
         </Alert>
