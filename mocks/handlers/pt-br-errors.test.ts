@@ -11,6 +11,32 @@ const SPEC_VERBATIM = new Set([
   'password is required to start Gandalf login',
 ]);
 
+type Json = Record<string, unknown>;
+
+/** The property names a request body declares (through $ref and allOf), each given a wrong type. */
+function resolve(node: unknown, doc: Json): Json {
+  const ref = (node as Json | undefined)?.$ref;
+  if (typeof ref !== 'string') return (node ?? {}) as Json;
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((at, key) => (at as Json)[key], doc) as Json;
+}
+
+function illTyped(requestBody: unknown, doc: Json): Json {
+  const content = resolve(requestBody, doc).content as Record<string, { schema: unknown }>;
+  const schema = content['application/json']?.schema;
+  const names = (node: unknown): string[] => {
+    const resolved = resolve(node, doc);
+    return [
+      ...Object.keys((resolved.properties as Json | undefined) ?? {}),
+      ...((resolved.allOf as unknown[] | undefined) ?? []).flatMap(names),
+    ];
+  };
+  // An object where a text, number, list or flag is expected: wrong for every declared field.
+  return Object.fromEntries(names(schema).map((name) => [name, { errado: true }]));
+}
+
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(strings);
@@ -26,7 +52,7 @@ describe('every error a client can receive is in pt-BR', () => {
     const english: string[] = [];
     for (const op of withBody) {
       const path = op.path.replace(/\{[^}]+\}/g, '1');
-      for (const json of [{}, { title: 1, username: 2, password: 3, property_ids: 'x', name: [] }]) {
+      for (const json of [{}, illTyped(op.raw.requestBody, contract().doc as Json)]) {
         const { status, body } = await raw(op.method, path, { token, json });
         for (const text of strings(body)) {
           if (ENGLISH.test(text) && !SPEC_VERBATIM.has(text))

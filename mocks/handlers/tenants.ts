@@ -19,6 +19,7 @@ import { runWithErrorAlias } from './users';
 import { ensurePortalLink } from './first-portal';
 
 type TenantOut = components['schemas']['Tenant'];
+type TenantListItemOut = components['schemas']['TenantListItem'];
 
 interface Counts {
   users: Map<number, number>;
@@ -36,7 +37,8 @@ export function tenantCounts(): Counts {
   return { users, properties };
 }
 
-function toTenant(t: TenantRecord, counts: Counts): TenantOut {
+/** A row of the list (part 2 §3 "Tenant list item"): no address, no birth date. */
+function toTenantListItem(t: TenantRecord, counts: Counts): TenantListItemOut {
   return {
     id: t.id,
     name: t.name,
@@ -55,6 +57,13 @@ function toTenant(t: TenantRecord, counts: Counts): TenantOut {
     city: t.city ?? null,
     state: t.state ?? null,
     created_at: t.created_at,
+  };
+}
+
+/** The full record, as creating one answers it. */
+function toTenant(t: TenantRecord, counts: Counts): TenantOut {
+  return {
+    ...toTenantListItem(t, counts),
     birth_date: t.birth_date ?? null,
     zip_code: t.zip_code ?? null,
     street: t.street ?? null,
@@ -73,7 +82,7 @@ export const tenantsHandlers = [
       const tenants = db.tenants
         .all()
         .sort((a, b) => a.id - b.id)
-        .map((t) => toTenant(t, counts));
+        .map((t) => toTenantListItem(t, counts));
       return response(200).json({ tenants });
     }),
   ),

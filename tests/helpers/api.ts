@@ -23,7 +23,8 @@ export function anonymous() {
 }
 
 export async function tokenFor(user: DemoUser): Promise<string> {
-  const { data, error } = await anonymous().POST('/auth/login', { body: DEMO[user] });
+  const { username, password } = DEMO[user];
+  const { data, error } = await anonymous().POST('/auth/login', { body: { username, password } });
   if (!data) throw new Error(`login as ${user} failed: ${JSON.stringify(error)}`);
   return data.access_token;
 }
