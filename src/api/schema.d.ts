@@ -1759,7 +1759,7 @@ export interface components {
         unidadesPorAndar?: number | null;
         /** @description Buildings / blocks. */
         blocos?: number | null;
-        /** @description Delivery date (YYYY-MM or YYYY-MM-DD). */
+        /** @description Delivery year (YYYY), month (YYYY-MM) or date (YYYY-MM-DD). */
         entregaEm?: string | null;
         /** @description Amenity ids (see `Amenity`); unknown ids may come from the portal. */
         caracteristicas?: string[];
@@ -1976,7 +1976,7 @@ export interface components {
       units_on_floor?: number | null;
       buildings?: number | null;
       unit_floor?: number | null;
-      /** @description Delivery date (YYYY-MM or YYYY-MM-DD). */
+      /** @description Delivery year (YYYY), month (YYYY-MM) or date (YYYY-MM-DD). */
       delivery_at?: string | null;
       condo_features?: components['schemas']['Amenity'][];
       custom_condo_features?: string | null;
@@ -2054,6 +2054,7 @@ export interface components {
       units_on_floor?: number | null;
       buildings?: number | null;
       unit_floor?: number | null;
+      /** @description Delivery year (YYYY), month (YYYY-MM) or date (YYYY-MM-DD). */
       delivery_at?: string | null;
       condo_features?: components['schemas']['Amenity'][];
       custom_condo_features?: string | null;
@@ -2949,7 +2950,7 @@ export interface components {
     ActivityListResponse: {
       data: components['schemas']['Activity'][];
     };
-    /** @description ViaCEP answer: either the address fields or `{ "erro": true }` (unknown CEP, shown as 'CEP não encontrado'), modelled as one object whose properties are all optional. ViaCEP may send further fields (ibge, gia, ddd, siafi) which the client ignores. */
+    /** @description ViaCEP answer: either the address fields or `{ "erro": true }` (unknown CEP, shown as 'CEP não encontrado'), modelled as one object whose properties are all optional. ViaCEP may send further fields (ibge, gia, ddd, siafi) which the client ignores: an external service's answer stays open. */
     CepResult: {
       /** @example 22440-000 */
       cep?: string;
