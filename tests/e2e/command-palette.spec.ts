@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, login, seriousViolations, setTheme, test } from './fixtures';
+import { apiRequest, expect, login, seriousViolations, setTheme, test } from './fixtures';
 
 /** The command palette (Ctrl+K): screens, actions and properties by code or by a sentence. */
 
@@ -12,13 +12,8 @@ interface ListItem {
 }
 
 async function firstProperties(page: Page): Promise<ListItem[]> {
-  return page.evaluate(async () => {
-    const token = sessionStorage.getItem('access_token') ?? localStorage.getItem('access_token');
-    const res = await fetch('/properties?page_size=5&include_shared=false', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    return ((await res.json()) as { data: ListItem[] }).data;
-  });
+  return (await apiRequest<{ data: ListItem[] }>(page, 'GET', '/properties?page_size=5&include_shared=false'))
+    .data;
 }
 
 async function openPalette(page: Page) {
@@ -32,7 +27,7 @@ async function openPalette(page: Page) {
 
 test.describe('Command palette', () => {
   test.describe.configure({ timeout: 120_000 });
-  test('finds a property by its code from the keyboard and opens it', async ({ page }) => {
+  test('finds a property by its code from the keyboard and opens it', { tag: '@http' }, async ({ page }) => {
     await login(page, 'gestor');
     const [property] = await firstProperties(page);
     const search = await openPalette(page);
@@ -44,7 +39,7 @@ test.describe('Command palette', () => {
     await expect(page).toHaveURL(new RegExp(`/properties/${property!.id}/view$`));
   });
 
-  test('finds properties by a sentence through the vector search', async ({ page }) => {
+  test('finds properties by a sentence through the vector search', { tag: '@http' }, async ({ page }) => {
     await login(page, 'gestor');
     const [property] = await firstProperties(page);
     const neighborhood = property!.address?.neighborhood ?? '';

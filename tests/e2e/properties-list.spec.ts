@@ -187,7 +187,7 @@ test.describe("'Meus Imóveis'", () => {
     ).toBeVisible();
   });
 
-  test('bulk sync reports the result and clears the selection', async ({ page }) => {
+  test('bulk sync reports the result and clears the selection', { tag: '@http' }, async ({ page }) => {
     await login(page, 'gestor');
     await openList(page);
     await cards(page).nth(0).getByRole('checkbox').check();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, login, mockParams, seriousViolations, setTheme, test } from './fixtures';
+import { apiRequest, DEMO, expect, login, mockParams, seriousViolations, setTheme, test } from './fixtures';
 
 /**
  * The refresh automation ('Cockpit do Corretor', schedules, their properties, manual refresh and the
@@ -14,13 +14,7 @@ const actions = (page: Page, name: string) =>
   page.getByRole('group', { name: `Ações de ${name}`, exact: true });
 
 /** An API answer as the signed-in user sees it (the journeys compare the screen with it). */
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = sessionStorage.getItem('access_token') ?? localStorage.getItem('access_token');
-    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return (await res.json()) as T;
-  }, path);
-}
+const api = <T>(page: Page, path: string) => apiRequest<T>(page, 'GET', path);
 
 async function openCockpit(page: Page, user: 'gestor' | 'autonomo' | 'corretor' = 'gestor', query = '') {
   await login(page, user);
@@ -222,41 +216,45 @@ test.describe('Refresh automation', () => {
     expect(after.code).toBe('NOT_FOUND');
   });
 
-  test('run now: jobs appear and settle; "Executar Agora" names a refusal', async ({ page }) => {
-    await openCockpit(page);
-    const recent = page.getByRole('region', { name: 'Últimas Execuções' });
-    await actions(page, 'Refresh almoço').getByRole('button', { name: 'Executar cronograma' }).click();
-    await expect(page.getByText('Execução manual iniciada!')).toBeVisible();
-    await expect(recent.locator('[data-testid=recent-job][data-status=pending]').first()).toBeVisible();
-    await expect(rowOf(page, 'Refresh almoço')).toContainText('Em execução');
-    // The jobs settle within 20 s into completed or failed; the run ends by itself.
-    await expect(recent.locator('[data-testid=recent-job][data-status=pending]')).toHaveCount(0, {
-      timeout: 45_000,
-    });
-    await expect(recent.locator('[data-testid=recent-job][data-status=completed]').first()).toBeVisible();
-    await expect(
-      actions(page, 'Refresh almoço').getByRole('button', { name: 'Executar cronograma' }),
-    ).toBeVisible();
+  test(
+    'run now: jobs appear and settle; "Executar Agora" names a refusal',
+    { tag: '@http' },
+    async ({ page }) => {
+      await openCockpit(page);
+      const recent = page.getByRole('region', { name: 'Últimas Execuções' });
+      await actions(page, 'Refresh almoço').getByRole('button', { name: 'Executar cronograma' }).click();
+      await expect(page.getByText('Execução manual iniciada!')).toBeVisible();
+      await expect(recent.locator('[data-testid=recent-job][data-status=pending]').first()).toBeVisible();
+      await expect(rowOf(page, 'Refresh almoço')).toContainText('Em execução');
+      // The jobs settle within 20 s into completed or failed; the run ends by itself.
+      await expect(recent.locator('[data-testid=recent-job][data-status=pending]')).toHaveCount(0, {
+        timeout: 45_000,
+      });
+      await expect(recent.locator('[data-testid=recent-job][data-status=completed]').first()).toBeVisible();
+      await expect(
+        actions(page, 'Refresh almoço').getByRole('button', { name: 'Executar cronograma' }),
+      ).toBeVisible();
 
-    // 'Executar Agora' asks once, naming the active schedules; 'Refresh manhã' is still running
-    // (seeded queue). It answers with one summary in the dialog: no toast beside it.
-    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-    await page.getByRole('button', { name: 'Executar Agora', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Executar Agora' });
-    await expect(dialog.getByRole('list', { name: 'Cronogramas a executar' })).toContainText(
-      'Refresh almoço',
-    );
-    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
-    await dialog.getByRole('button', { name: 'Executar 3 cronogramas' }).click();
-    const result = dialog.getByTestId('run-all-result');
-    await expect(result).toContainText('Refresh manhã: Este cronograma já está em execução');
-    await expect(result).toContainText(/Refresh almoço: \d+ jobs? criados?/);
-    await expect(result).toContainText(/Refresh noite: \d+ jobs? criados?/);
-    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-    await expect(dialog.getByRole('button', { name: 'Concluir' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-  });
+      // 'Executar Agora' asks once, naming the active schedules; 'Refresh manhã' is still running
+      // (seeded queue). It answers with one summary in the dialog: no toast beside it.
+      await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Executar Agora', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Executar Agora' });
+      await expect(dialog.getByRole('list', { name: 'Cronogramas a executar' })).toContainText(
+        'Refresh almoço',
+      );
+      await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+      await dialog.getByRole('button', { name: 'Executar 3 cronogramas' }).click();
+      const result = dialog.getByTestId('run-all-result');
+      await expect(result).toContainText('Refresh manhã: Este cronograma já está em execução');
+      await expect(result).toContainText(/Refresh almoço: \d+ jobs? criados?/);
+      await expect(result).toContainText(/Refresh noite: \d+ jobs? criados?/);
+      await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Concluir' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+    },
+  );
 
   test('a stop is "Cancelado", not an error', async ({ page }) => {
     await openCockpit(page);

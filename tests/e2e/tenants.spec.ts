@@ -7,13 +7,12 @@ type Tenant = components['schemas']['Tenant'];
 const NEW_ADMIN = { username: 'marina.costa', password: 'segredo1' };
 const SHOTS = '/tmp/shots-admin';
 
-/** The tenants the API answers, read in the page with the stored token (the mock lives there). */
-async function apiTenants(page: Page): Promise<Tenant[]> {
-  return page.evaluate(async () => {
-    const token = localStorage.getItem('access_token') ?? sessionStorage.getItem('access_token');
-    const response = await fetch('/api/tenants/list', { headers: { Authorization: `Bearer ${token}` } });
-    return ((await response.json()) as { tenants: Tenant[] }).tenants;
-  });
+/** The full record the server answers a create with (the list carries only the list's fields). */
+async function createdTenant(page: Page): Promise<Tenant> {
+  const response = await page.waitForResponse(
+    (r) => r.url().endsWith('/api/tenants/create') && r.request().method() === 'POST',
+  );
+  return ((await response.json()) as { tenant: Tenant }).tenant;
 }
 
 /** Empties a field and types a text key by key, as a person does. */
@@ -33,58 +32,60 @@ test.describe('Gestão de Tenants', () => {
   // Axe on full pages is slow on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('the super administrator creates a PF tenant, whose admin then signs in to their own tenant', async ({
-    page,
-  }) => {
-    await login(page, 'admin');
-    await page.goto('/tenants');
-    await expect(page.getByRole('heading', { level: 1, name: 'Gestão de Tenants' })).toBeVisible();
-    const list = page.getByRole('region', { name: 'Tenants' });
-    await expect(list.getByText('Total de tenants: 4')).toBeVisible();
+  test(
+    'the super administrator creates a PF tenant, whose admin then signs in to their own tenant',
+    { tag: '@http' },
+    async ({ page }) => {
+      await login(page, 'admin');
+      await page.goto('/tenants');
+      await expect(page.getByRole('heading', { level: 1, name: 'Gestão de Tenants' })).toBeVisible();
+      const list = page.getByRole('region', { name: 'Tenants' });
+      await expect(list.getByText('Total de tenants: 4')).toBeVisible();
 
-    const form = await openForm(page);
-    await form.getByRole('radio', { name: 'Pessoa Física (PF)' }).check();
-    await form.getByLabel('Nome de exibição').fill('Marina Costa Corretora');
-    await form.getByLabel('CPF').fill('52998224725');
-    await expect(form.getByLabel('CPF')).toHaveValue('529.982.247-25');
-    await form.getByLabel('Nome completo').fill('Marina Costa');
-    await form.getByLabel('Telefone').fill('21987654321');
-    await expect(form.getByLabel('Telefone')).toHaveValue('(21) 98765-4321');
-    await form.getByLabel('CRECI').fill('F-12345/RJ');
-    // The mock's postal-code service knows this CEP (Leblon, Rio de Janeiro).
-    await form.getByLabel('CEP').fill('22440000');
-    await expect(form.getByLabel('Logradouro')).toHaveValue('Avenida Ataulfo de Paiva');
-    await expect(form.getByLabel('Bairro')).toHaveValue('Leblon');
-    await expect(form.getByLabel('Cidade')).toHaveValue('Rio de Janeiro');
-    await expect(form.getByRole('combobox', { name: 'Estado (UF)' })).toHaveValue('RJ');
-    await expect(page.getByText('Endereço encontrado!')).toBeVisible();
-    await form.getByLabel('Número').fill('500');
-    await form.getByLabel('Usuário do administrador').fill(NEW_ADMIN.username);
-    await form.getByLabel('Email do administrador').fill('marina@costacorretora.com.br');
-    await form.getByLabel('Senha do administrador').fill(NEW_ADMIN.password);
-    await form.getByRole('button', { name: 'Criar tenant' }).click();
+      const form = await openForm(page);
+      await form.getByRole('radio', { name: 'Pessoa Física (PF)' }).check();
+      await form.getByLabel('Nome de exibição').fill('Marina Costa Corretora');
+      await form.getByLabel('CPF').fill('52998224725');
+      await expect(form.getByLabel('CPF')).toHaveValue('529.982.247-25');
+      await form.getByLabel('Nome completo').fill('Marina Costa');
+      await form.getByLabel('Telefone').fill('21987654321');
+      await expect(form.getByLabel('Telefone')).toHaveValue('(21) 98765-4321');
+      await form.getByLabel('CRECI').fill('F-12345/RJ');
+      // The mock's postal-code service knows this CEP (Leblon, Rio de Janeiro).
+      await form.getByLabel('CEP').fill('22440000');
+      await expect(form.getByLabel('Logradouro')).toHaveValue('Avenida Ataulfo de Paiva');
+      await expect(form.getByLabel('Bairro')).toHaveValue('Leblon');
+      await expect(form.getByLabel('Cidade')).toHaveValue('Rio de Janeiro');
+      await expect(form.getByRole('combobox', { name: 'Estado (UF)' })).toHaveValue('RJ');
+      await expect(page.getByText('Endereço encontrado!')).toBeVisible();
+      await form.getByLabel('Número').fill('500');
+      await form.getByLabel('Usuário do administrador').fill(NEW_ADMIN.username);
+      await form.getByLabel('Email do administrador').fill('marina@costacorretora.com.br');
+      await form.getByLabel('Senha do administrador').fill(NEW_ADMIN.password);
+      await form.getByRole('button', { name: 'Criar tenant' }).click();
 
-    await expect(page.getByText('Tenant criado com sucesso!')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Criar Novo Tenant' })).toHaveCount(0);
-    const created = list.getByRole('listitem', { name: 'Marina Costa Corretora' });
-    await expect(created).toContainText('529.982.247-25');
-    await expect(created).toContainText('Rio de Janeiro/RJ');
-    await expect(list.getByText('Total de tenants: 5')).toBeVisible();
+      await expect(page.getByText('Tenant criado com sucesso!')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Criar Novo Tenant' })).toHaveCount(0);
+      const created = list.getByRole('listitem', { name: 'Marina Costa Corretora' });
+      await expect(created).toContainText('529.982.247-25');
+      await expect(created).toContainText('Rio de Janeiro/RJ');
+      await expect(list.getByText('Total de tenants: 5')).toBeVisible();
 
-    // Its admin signs in (same mock database: no reset) and lands in their own, empty tenant.
-    await page.getByRole('button', { name: 'Sair' }).click();
-    await page.getByLabel('Usuário').fill(NEW_ADMIN.username);
-    await page.getByLabel('Senha', { exact: true }).fill(NEW_ADMIN.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('current-user')).toHaveText(NEW_ADMIN.username);
-    const total = page.getByRole('region', { name: 'Total de Imóveis' });
-    await expect(total).not.toHaveAttribute('aria-busy', 'true');
-    await expect(total.locator('p').nth(1)).toHaveText('0');
-    await expect(page.getByRole('link', { name: 'Tenants' })).toHaveCount(0);
-    await page.goto('/tenants');
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
+      // Its admin signs in (same mock database: no reset) and lands in their own, empty tenant.
+      await page.getByRole('button', { name: 'Sair' }).click();
+      await page.getByLabel('Usuário').fill(NEW_ADMIN.username);
+      await page.getByLabel('Senha', { exact: true }).fill(NEW_ADMIN.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId('current-user')).toHaveText(NEW_ADMIN.username);
+      const total = page.getByRole('region', { name: 'Total de Imóveis' });
+      await expect(total).not.toHaveAttribute('aria-busy', 'true');
+      await expect(total.locator('p').nth(1)).toHaveText('0');
+      await expect(page.getByRole('link', { name: 'Tenants' })).toHaveCount(0);
+      await page.goto('/tenants');
+      await expect(page).toHaveURL(/\/dashboard$/);
+    },
+  );
 
   test.describe('typed as people type, in Manaus', () => {
     // A date must not slide a day in a browser west of Brasília.
@@ -151,10 +152,12 @@ test.describe('Gestão de Tenants', () => {
       await expect(opener).toBeFocused();
       await expect(birth).toHaveValue('15/03/1985');
 
+      const answer = createdTenant(page);
       await create.click();
       await expect(page.getByText('Tenant criado com sucesso!')).toBeVisible();
-      const saved = (await apiTenants(page)).find((t) => t.name === 'Bruna Almeida Corretora');
-      expect(saved?.birth_date).toBe('1985-03-15');
+      const saved = await answer;
+      expect(saved.name).toBe('Bruna Almeida Corretora');
+      expect(saved.birth_date).toBe('1985-03-15');
       expect(posts).toBe(1);
     });
 
@@ -188,10 +191,12 @@ test.describe('Gestão de Tenants', () => {
       await form.getByLabel('CEP').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/journey-tenant-cep-not-found.png` });
 
+      const answer = createdTenant(page);
       await form.getByRole('button', { name: 'Criar tenant' }).click();
       await expect(page.getByText('Tenant criado com sucesso!')).toBeVisible();
-      const saved = (await apiTenants(page)).find((t) => t.name === 'Imobiliária Leblon');
+      const saved = await answer;
       expect(saved).toMatchObject({
+        name: 'Imobiliária Leblon',
         zip_code: '99999-999',
         street: null,
         neighborhood: null,
