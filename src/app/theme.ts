@@ -5,6 +5,7 @@ import {
   type ModalProps,
 } from '@mantine/core';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import classes from './theme.module.css';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -22,6 +23,8 @@ export const theme = createTheme({
     Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } satisfies Partial<ModalProps>,
     },
+    // An unchecked switch's track at 3:1 against the page in both schemes (theme.module.css).
+    Switch: { classNames: { track: classes.switchTrack } },
   },
 });
 

@@ -3,9 +3,10 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { MonthField } from '@/components/form/MonthField';
 import { NumberField } from '@/components/form/NumberField';
 import { FLOOR } from '@/lib/parse';
-import { TYPES_REQUIRING_DEVELOPMENT } from '../../readiness';
+import { TYPES_REQUIRING_DEVELOPMENT } from '../../schemas';
 import type { WizardValues } from '../values';
 import { AmenityPicker } from './AmenityPicker';
+import { DevelopmentPicker } from './DevelopmentPicker';
 
 const MODES = [
   { value: 'new', label: 'Novo empreendimento' },
@@ -40,13 +41,7 @@ export function DevelopmentStep() {
         )}
       />
       {mode === 'existing' ? (
-        <NumberField
-          control={control}
-          name="empreendimento_id"
-          label="Código do empreendimento"
-          withAsterisk={required}
-          maw={320}
-        />
+        <DevelopmentPicker required={required} />
       ) : (
         <TextInput
           label="Nome do empreendimento"

@@ -5,6 +5,7 @@ import { IconArrowDown, IconArrowUp, IconPhotoPlus, IconTrash } from '@tabler/ic
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isImageUrl } from '../../schemas';
+import { photoName } from '../photo-name';
 import { useWizard } from '../store';
 import type { WizardValues } from '../values';
 import { PendingPhotoRow } from './PendingPhotoRow';
@@ -88,8 +89,13 @@ export function MediaStep() {
           <Paper key={`${src}-${index}`} withBorder p="xs" radius="md" role="listitem">
             <Group gap="sm" wrap="nowrap">
               <Image src={src} alt={`Foto ${index + 1}`} w={72} h={54} radius="sm" fit="cover" />
-              <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate="end">
-                {src}
+              <Text
+                size="sm"
+                style={{ flex: 1, minWidth: 0 }}
+                truncate="end"
+                title={src.startsWith('data:') ? undefined : src}
+              >
+                {photoName(src, index)}
               </Text>
               {index === 0 && <Badge variant="light">Capa</Badge>}
               <ActionIcon
