@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { propertyReadiness, type Readiness } from '../readiness';
 import { useWizard } from './store';
 import { filledSteps, stepStates, type StepState } from './step-states';
+import { RULE_FIELDS } from './steps';
 import { bodyIssues, wizardBody, type FieldIssue } from './validation';
 import { readinessFromValues, type WizardValues } from './values';
 
@@ -34,7 +35,11 @@ export function WizardReadinessProvider({ children }: { children: ReactNode }) {
   const initial = useWizard((s) => s.initial);
   const check = useMemo(() => {
     const rules = propertyReadiness(readinessFromValues(values, pending), { portal });
-    const invalid = bodyIssues(wizardBody(values, original, initial), original !== null);
+    // A required field left empty is listed once, as missing, not also as a value to correct.
+    const missing = new Set(rules.blockingKeys.map((key) => RULE_FIELDS[key]));
+    const invalid = bodyIssues(wizardBody(values, original, initial), original !== null).filter(
+      (issue) => !(issue.field && missing.has(issue.field)),
+    );
     const readiness = { ...rules, invalid, ready: rules.ready && invalid.length === 0 };
     return { readiness, states: stepStates(readiness, filledSteps(values, pending)) };
   }, [values, pending, portal, original, initial]);

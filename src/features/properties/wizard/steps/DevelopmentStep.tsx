@@ -31,7 +31,7 @@ export function DevelopmentStep() {
         name="development_mode"
         render={({ field }) => (
           <SegmentedControl
-            aria-label="Empreendimento"
+            aria-label="Empreendimento novo ou existente"
             data={MODES}
             value={field.value}
             onChange={(value) => field.onChange(value)}

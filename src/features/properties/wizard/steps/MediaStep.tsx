@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Image, Paper, Stack, Text, TextInput 
 import '@mantine/dropzone/styles.css';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { IconArrowDown, IconArrowUp, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isImageUrl } from '../../schemas';
 import { photoName } from '../photo-name';
@@ -23,6 +23,7 @@ export function MediaStep() {
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
+  const openPicker = useRef<() => void>(null);
   const images = useWatch({ control, name: 'image_urls' });
   const setImages = (next: string[]) => setValue('image_urls', next, { shouldDirty: true });
 
@@ -55,6 +56,15 @@ export function MediaStep() {
         accept={ACCEPTED}
         maxSize={MAX_BYTES}
         aria-label="Adicionar fotos"
+        openRef={openPicker}
+        // A button, announced as one, that opens the file picker with Enter as with Space (issue
+        // 22.13): these replace the drop zone's own role and key handling.
+        role="button"
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          openPicker.current?.();
+        }}
       >
         <Group justify="center" gap="sm" mih={96} style={{ pointerEvents: 'none' }}>
           <IconPhotoPlus size={32} aria-hidden />

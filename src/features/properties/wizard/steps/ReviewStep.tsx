@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { formatArea, formatMoney, plural } from '@/lib/format';
+import { formatArea, formatMoney, formatNumberInput, plural } from '@/lib/format';
+import { MONEY } from '@/lib/parse';
 import { businessTypeLabel, propertyTypeLabel, USAGE_TYPE_LABELS } from '@/lib/property-labels';
 import { useWizard } from '../store';
 import type { WizardValues } from '../values';
@@ -34,6 +35,11 @@ export function ReviewStep() {
 /** '1 suíte', '3 quartos' (lib/format's plural); a count not given or not readable is '—'. */
 function rooms(count: number | null, one: string, other: string): string {
   return count === null || !Number.isFinite(count) ? `— ${other}` : plural(count, one, other);
+}
+
+/** Fees keep their cents in the summary, as typed ('R$ 1.234,56'). */
+function withCents(value: number | null): string {
+  return value === null || !Number.isFinite(value) ? '—' : `R$ ${formatNumberInput(value, MONEY)}`;
 }
 
 function developmentText(v: WizardValues): string {
@@ -76,8 +82,8 @@ function WizardSummary() {
     ['Empreendimento', developmentText(v)],
     ['Venda', formatMoney(v.price_sale)],
     ['Aluguel', formatMoney(v.price_rent)],
-    ['Condomínio', v.condo_fee_exempt ? 'Isento' : formatMoney(v.condo_fee)],
-    ['IPTU', v.iptu_exempt ? 'Isento' : formatMoney(v.iptu)],
+    ['Condomínio', v.condo_fee_exempt ? 'Isento' : withCents(v.condo_fee)],
+    ['IPTU', v.iptu_exempt ? 'Isento' : withCents(v.iptu)],
     ['Fotos', String(v.image_urls.length + pending)],
   ];
   return (
