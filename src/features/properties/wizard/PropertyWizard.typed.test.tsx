@@ -372,7 +372,7 @@ describe('existing development and partner properties (issue 22.11, 22.12)', () 
       const picker = screen.getByRole('combobox', { name: /^Empreendimento/ });
       await user.type(picker, 'mira');
       await user.click(await screen.findByRole('option', { name: /Edifício Mirante/, hidden: true }));
-      expect(await screen.findByText(/código 1$/)).toBeInTheDocument();
+      expect(await screen.findByText(/^Rua das Flores, 100 · .* · código 1$/)).toBeInTheDocument();
       await save(user);
       await waitFor(() => expect(newest().title).toBe('Apartamento no Mirante'));
       const saved = await readBack(newest().id);

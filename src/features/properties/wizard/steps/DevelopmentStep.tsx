@@ -59,7 +59,16 @@ export function DevelopmentStep() {
         <NumberField control={control} name="units_on_floor" label="Unidades por andar" />
         <NumberField control={control} name="buildings" label="Blocos / torres" />
       </SimpleGrid>
-      <MonthField control={control} name="delivery_at" label="Entrega" maw={320} />
+      <MonthField
+        control={control}
+        name="delivery_at"
+        label="Entrega"
+        description="Escolha o mês e o ano previstos."
+        // The picker's placeholder is drawn as text below 4.5:1 in the dark theme (axe): the hint
+        // goes in the description instead.
+        placeholder={undefined}
+        maw={320}
+      />
       <Controller
         control={control}
         name="condo_features"

@@ -57,9 +57,8 @@ export function MediaStep() {
         maxSize={MAX_BYTES}
         aria-label="Adicionar fotos"
         openRef={openPicker}
-        // A button, announced as one, that opens the file picker with Enter as with Space (issue
-        // 22.13): these replace the drop zone's own role and key handling.
-        role="button"
+        // Enter opens the file picker as Space does (issue 22.13), whatever state the drop zone's
+        // own key handling is in; this replaces it. (No role="button": the zone holds the file input.)
         onKeyDown={(event) => {
           if (event.key !== 'Enter' && event.key !== ' ') return;
           event.preventDefault();
