@@ -35,10 +35,15 @@ export function WizardActionButtons({
   const { readiness } = useWizardReadiness();
   const portal = useWizard((s) => s.exportToPortal);
   const hintId = useId();
-  const blockedText =
+  const blockedText = [
     readiness.blocking.length > 0
       ? 'Publicar fica disponível quando nenhum campo obrigatório faltar.'
-      : 'Publicar fica disponível quando os valores indicados forem corrigidos.';
+      : 'Publicar fica disponível quando os valores indicados forem corrigidos.',
+    // The last step on a phone: the list is in the drawer at the top.
+    withDiscard ? '' : 'Veja o que falta em “Resumo e publicação”.',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Stack gap="xs">
       <Button

@@ -34,8 +34,8 @@ export function DevelopmentPicker({ required }: { required: boolean }) {
   if (current && !data.some((o) => o.value === current))
     data.unshift({ value: current, label: name || `Empreendimento ${current}` });
   const byId = new Map(found.map((d) => [String(d.id), d]));
-  const shown =
-    chosen && String(chosen.id) === current ? chosen : current ? (byId.get(current) ?? null) : null;
+  // Where the development just picked is; a loaded property keeps its own condominium's facts.
+  const shown = chosen && String(chosen.id) === current ? chosen : null;
 
   return (
     <Stack gap={4} maw={460}>
