@@ -8,7 +8,7 @@
 import type { components } from '../src/api/schema';
 import { hashPassword } from './crypto';
 import { clearDatabase, db, restoreSnapshot, takeSnapshot, type Snapshot } from './db';
-import type { JobRecord, PropertyRecord, TenantRecord, UserRecord } from './db/schemas';
+import type { DevelopmentRecord, JobRecord, PropertyRecord, TenantRecord, UserRecord } from './db/schemas';
 import { createRandom, type Random } from './random';
 import { getRuntime } from './runtime';
 import { CONDOMINIUMS, HIGHLIGHTS, PLACES, STREETS, TYPE_PROFILES } from './seed-data';
@@ -438,6 +438,40 @@ export function buildProperty(
   } as PropertyRecord;
 }
 
+/**
+ * The developments: the portal's catalogue, one per name the seeded properties use (ids 1–8, as
+ * their `empreendimento_id`), then one of the agency's and one of the broker's own. Fixed data,
+ * drawn from no random number, so the properties' seed is unchanged.
+ */
+function buildDevelopments(): DevelopmentRecord[] {
+  const own = [
+    { tenant_id: 2, name: 'Residencial Alto do Leblon' },
+    { tenant_id: 3, name: 'Edifício Jardim Paulista' },
+  ];
+  const names = [...CONDOMINIUMS.map((name) => ({ tenant_id: null, name })), ...own];
+  return names.map(({ tenant_id, name }, i) => {
+    const place = PLACES[(i * 3) % PLACES.length]!;
+    return {
+      id: i + 1,
+      tenant_id,
+      name,
+      address: {
+        street: STREETS[i % STREETS.length]!,
+        number: String(100 + i * 37),
+        neighborhood: place.neighborhood,
+        city: place.city,
+        state: place.state,
+        zip_code: `${place.zip}-${pad(10 + i * 11, 3)}`,
+      },
+      floors: 4 + ((i * 5) % 26),
+      units_per_floor: 2 + (i % 6),
+      buildings: 1 + (i % 3),
+      // Recent ones are still being built: a delivery month ahead.
+      delivery_at: i % 3 === 0 ? `${2027 + (i % 2)}-${pad(1 + ((i * 4) % 12), 2)}` : null,
+    };
+  });
+}
+
 /** Failed-job messages, one per class the refresh monitor groups. */
 export const JOB_ERRORS = [
   'Erro de conexão com o portal: ECONNRESET ao enviar anúncio',
@@ -540,6 +574,9 @@ export async function seedDatabase(): Promise<void> {
   await db.activities.createMany(activities.length, (i) => ({ id: i + 1, ...activities[i]! }));
 
   if (scenario === 'empty') return;
+
+  const developments = buildDevelopments();
+  await db.developments.createMany(developments.length, (i) => developments[i]!);
 
   // Properties: ids are global, like a real database's.
   const counts: Record<number, number> = { ...PORTFOLIO };

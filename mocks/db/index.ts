@@ -7,6 +7,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import {
   activitySchema,
   automationEventSchema,
+  developmentSchema,
   exportRunSchema,
   jobSchema,
   portalLinkSchema,
@@ -19,6 +20,7 @@ import {
   vectorPointSchema,
   type ActivityRecord,
   type AutomationEventRecord,
+  type DevelopmentRecord,
   type ExportRunRecord,
   type JobRecord,
   type PortalLinkRecord,
@@ -55,6 +57,7 @@ export const db = {
   users: collection<UserRecord>(userSchema),
   sessions: collection<SessionRecord>(sessionSchema),
   properties: collection<PropertyRecord>(propertySchema),
+  developments: collection<DevelopmentRecord>(developmentSchema),
   schedules: collection<ScheduleRecord>(scheduleSchema),
   scheduleLinks: collection<ScheduleLinkRecord>(scheduleLinkSchema),
   jobs: collection<JobRecord>(jobSchema),

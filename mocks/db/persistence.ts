@@ -6,7 +6,8 @@
 import { db, restoreSnapshot, takeSnapshot, type Snapshot } from './index';
 
 const STORAGE_KEY = 'mock-db';
-const VERSION = 1;
+// 2: developments (a copy saved before them would leave the catalogue empty).
+const VERSION = 2;
 
 interface Saved {
   version: number;

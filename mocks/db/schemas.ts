@@ -71,6 +71,13 @@ export type PropertyRecord = S['Property'] & {
   sync_error: string | null;
 };
 
+/**
+ * Developments (empreendimentos): the portal's catalogue (`tenant_id` null, every tenant sees it)
+ * and a tenant's own.
+ */
+export const developmentSchema = v.looseObject({ id, tenant_id: v.nullable(id), name: v.string() });
+export type DevelopmentRecord = Omit<S['Development'], 'shared'> & { tenant_id: number | null };
+
 export const scheduleSchema = v.looseObject({
   id,
   tenant_id: id,

@@ -3,6 +3,7 @@ import { scenarioHandlers } from '../scenarios';
 import { authHandlers } from './auth';
 import { propertiesHandlers } from './properties';
 import { deletionHandlers } from './deletion';
+import { developmentsHandlers } from './developments';
 import { vectorHandlers } from './vector';
 import { firstPortalHandlers } from './first-portal';
 import { secondPortalHandlers } from './second-portal';
@@ -16,6 +17,7 @@ const areaHandlers = [
   ...authHandlers,
   ...propertiesHandlers,
   ...deletionHandlers,
+  ...developmentsHandlers,
   ...vectorHandlers,
   ...firstPortalHandlers,
   ...secondPortalHandlers,

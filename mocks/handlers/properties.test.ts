@@ -104,6 +104,7 @@ describe('authentication and roles', () => {
       ['GET', '/properties/stats'],
       ['GET', '/properties/dashboard/stats'],
       ['GET', '/properties/debug/gandalf_token'],
+      ['GET', '/developments?q=Mirante'],
       [
         'POST',
         '/properties/bulk/update_publication_type',
@@ -984,6 +985,215 @@ describe('POST /properties/bulk/update_publication_type', () => {
       const r = await raw('POST', '/properties/bulk/update_publication_type', { token: gestor.token, json });
       expect(r.status, JSON.stringify(json)).toBe(422);
       expectErrorBody(r.body, 'VALIDATION_ERROR');
+    }
+    expect(snapshot()).toBe(before);
+  });
+});
+
+describe('issue 22: what the save accepts is what the wizard checks', () => {
+  const base = { title: 'Apartamento de teste', usage_type: 'RESIDENTIAL' } as const;
+
+  it('refuses a CEP without 8 digits, usable area above the total and more suites than bedrooms', async () => {
+    const gestor = await as('gestor');
+    const before = snapshot();
+    const cases: [unknown, Record<string, string>][] = [
+      [{ ...base, cep: '80020-00' }, { cep: 'CEP deve ter 8 dígitos' }],
+      [{ ...base, address: { zip_code: '8002000' } }, { 'address.zip_code': 'CEP deve ter 8 dígitos' }],
+      [
+        { ...base, usable_areas: 99_999_999, total_areas: 10 },
+        { usable_areas: 'Área útil não pode ser maior que a área total' },
+      ],
+      // Aliases count too: the rule reads the figures whichever name carries them.
+      [
+        { ...base, area_util: 120, area_total: 90 },
+        { usable_areas: 'Área útil não pode ser maior que a área total' },
+      ],
+      [{ ...base, suites: 900, bedrooms: 500 }, { suites: 'Suítes não podem ser mais que os quartos' }],
+      // Several at once: a cross-field rule does not wait for the other fields to be right.
+      [
+        { ...base, title: 'AB', suites: 3, bedrooms: 2 },
+        {
+          title: 'Título deve ter pelo menos 3 caracteres',
+          suites: 'Suítes não podem ser mais que os quartos',
+        },
+      ],
+    ];
+    for (const [json, details] of cases) {
+      const r = await raw('POST', '/properties', { token: gestor.token, json });
+      expect(r.status, JSON.stringify(json)).toBe(422);
+      expect((r.body as { details: unknown }).details).toEqual(details);
+    }
+    // Equal figures, and figures with nothing to compare to, are fine.
+    for (const json of [
+      { ...base, cep: '80020000', usable_areas: 90, total_areas: 90, suites: 2, bedrooms: 2 },
+      { ...base, cep: '80020-000', usable_areas: 72.5, suites: 1 },
+    ]) {
+      expect((await raw('POST', '/properties', { token: gestor.token, json })).status).toBe(201);
+    }
+    expect(db.properties.all().length).toBe(JSON.parse(before).length + 2);
+  });
+
+  it('refuses a delivery date that is not a month (2027-13, março 2027, 27/03/2027)', async () => {
+    const gestor = await as('gestor');
+    for (const delivery_at of ['2027-13', 'março 2027', '27/03/2027', '2027-3', '13/2027']) {
+      const r = await raw('POST', '/properties', { token: gestor.token, json: { ...base, delivery_at } });
+      expect(r.status, delivery_at).toBe(422);
+      expect((r.body as { details: unknown }).details).toEqual({
+        delivery_at: 'Data de entrega inválida: escolha o mês e o ano',
+      });
+    }
+    const ok = await gestor.POST('/properties', { body: input({ ...base, delivery_at: '2027-03' }) });
+    expect(ok.data?.property.delivery_at).toBe('2027-03');
+  });
+
+  it('checks a PATCH’s figures against what is stored', async () => {
+    const gestor = await as('gestor');
+    const p = own(TENANT.gestor).find((x) => (x.area_total ?? 0) > 0 && (x.bedrooms ?? 0) > 0)!;
+    const before = snapshot();
+    const tooBig = await gestor.PATCH('/properties/{id}', {
+      params: { path: { id: p.id } },
+      body: patch({ usable_areas: p.area_total! + 1 }),
+    });
+    expect(tooBig.response.status).toBe(422);
+    expect(tooBig.error?.details).toEqual({ usable_areas: 'Área útil não pode ser maior que a área total' });
+    const suites = await gestor.PATCH('/properties/{id}', {
+      params: { path: { id: p.id } },
+      body: patch({ suites: p.bedrooms! + 1 }),
+    });
+    expect(suites.error?.details).toEqual({ suites: 'Suítes não podem ser mais que os quartos' });
+    expect(snapshot()).toBe(before);
+    const fine = await gestor.PATCH('/properties/{id}', {
+      params: { path: { id: p.id } },
+      body: patch({ usable_areas: p.area_total! }),
+    });
+    expect(fine.data?.property.area_util).toBe(p.area_total);
+  });
+
+  it('publishes with publish: true — status active, served by the public page — once the rules are met', async () => {
+    const gestor = await as('gestor');
+    const complete = {
+      ...base,
+      property_type: 'HOUSE',
+      business_type: 'SALE',
+      endereco: 'Rua Moreira César',
+      cidade: 'Niterói',
+      price_sale: 950_000,
+    } as const;
+    const saved = await gestor.POST('/properties', { body: input(complete) });
+    expect(saved.data?.property.status).toBe('pending');
+    const hidden = await anonymous().GET('/properties/public/{id}', {
+      params: { path: { id: saved.data!.property.id } },
+    });
+    expect(hidden.response.status).toBe(404);
+
+    const published = await gestor.POST('/properties', { body: input({ ...complete, publish: true }) });
+    expect(published.response.status).toBe(201);
+    expect(published.data?.property.status).toBe('active');
+    expect(published.data?.message).toBe('Imóvel criado com sucesso e publicado');
+    const id = published.data!.property.id;
+    const page = await anonymous().GET('/properties/public/{id}', { params: { path: { id } } });
+    expect(page.data?.title).toBe(complete.title);
+
+    // An edit saved without publish keeps it published; publishing the unpublished one by PATCH works.
+    const kept = await gestor.PUT('/properties/{id}', {
+      params: { path: { id } },
+      body: replace({ ...complete, external_id: published.data!.property.external_id, price_sale: 900_000 }),
+    });
+    expect(kept.data?.property.status).toBe('active');
+    const later = await gestor.PATCH('/properties/{id}', {
+      params: { path: { id: saved.data!.property.id } },
+      body: patch({ publish: true }),
+    });
+    expect(later.data?.property.status).toBe('active');
+  });
+
+  it('refuses to publish what the rules block, naming each field, and saves nothing', async () => {
+    const gestor = await as('gestor');
+    const before = snapshot();
+    const r = await raw('POST', '/properties', {
+      token: gestor.token,
+      json: {
+        title: 'Cobertura sem dados',
+        property_type: 'COBERTURA',
+        business_type: 'SALE_RENTAL',
+        publish: true,
+      },
+    });
+    expect(r.status).toBe(422);
+    expect((r.body as { details: unknown }).details).toEqual({
+      usage_type: 'Obrigatório para publicar: Tipo de uso',
+      endereco: 'Obrigatório para publicar: Endereço',
+      cidade: 'Obrigatório para publicar: Cidade',
+      nome_empreendimento: 'Obrigatório para publicar: Empreendimento',
+      price_sale: 'Obrigatório para publicar: Preço de venda',
+      price_rent: 'Obrigatório para publicar: Valor do aluguel',
+    });
+    expect(snapshot()).toBe(before);
+  });
+});
+
+describe('GET /developments and empreendimento_id', () => {
+  it('finds the catalogue and the tenant’s own by name, place or id, never another tenant’s', async () => {
+    const gestor = await as('gestor');
+    const mirante = await gestor.GET('/developments', { params: { query: { q: 'mirante' } } });
+    expect(mirante.data?.data.map((d) => d.name)).toEqual(['Edifício Mirante']);
+    expect(mirante.data?.data[0]).toMatchObject({
+      id: 1,
+      shared: true,
+      address: { city: expect.any(String) },
+    });
+    // Accents and case ignored; names that start with it first.
+    const names = (await gestor.GET('/developments', { params: { query: { q: 'EDIFICIO' } } })).data!.data;
+    expect(names.length).toBeGreaterThan(1);
+    expect(names.every((d) => fold(d.name).startsWith('edificio'))).toBe(true);
+    // The agency's own development is the agency's alone.
+    const mine = (await gestor.GET('/developments', { params: { query: { q: 'Alto do Leblon' } } })).data!
+      .data;
+    expect(mine).toEqual([expect.objectContaining({ name: 'Residencial Alto do Leblon', shared: false })]);
+    const autonomo = await as('autonomo');
+    const theirs = await autonomo.GET('/developments', { params: { query: { q: 'Alto do Leblon' } } });
+    expect(theirs.data?.data).toEqual([]);
+    const byId = await gestor.GET('/developments', { params: { query: { q: '3' } } });
+    expect(byId.data?.data[0]?.id).toBe(3);
+    const limited = await gestor.GET('/developments', { params: { query: { limit: 2 } } });
+    expect(limited.data?.data).toHaveLength(2);
+    for (const query of ['limit=0', 'limit=51', 'limit=dois', `q=${'x'.repeat(101)}`]) {
+      const r = await raw('GET', `/developments?${query}`, { token: gestor.token });
+      expect(r.status, query).toBe(400);
+      expectErrorBody(r.body, 'BAD_REQUEST');
+    }
+    expect((await raw('GET', '/developments')).status).toBe(401);
+  });
+
+  it('fills the condominium from the development chosen and refuses one the tenant cannot see', async () => {
+    const gestor = await as('gestor');
+    const own = (await gestor.GET('/developments', { params: { query: { q: 'Alto do Leblon' } } })).data!
+      .data[0]!;
+    const created = await gestor.POST('/properties', {
+      body: input({ title: 'Apartamento no Alto do Leblon', empreendimento_id: own.id }),
+    });
+    expect(created.response.status).toBe(201);
+    expect(created.data?.property).toMatchObject({
+      empreendimento_id: own.id,
+      nome_empreendimento: own.name,
+      condominium: {
+        id: own.id,
+        name: own.name,
+        endereco: { street: own.address.street, cidade: own.address.city },
+      },
+    });
+
+    const autonomo = await as('autonomo');
+    const before = snapshot();
+    for (const id of [own.id, 99_999]) {
+      const r = await raw('POST', '/properties', {
+        token: autonomo.token,
+        json: { title: 'Apartamento qualquer', empreendimento_id: id },
+      });
+      expect(r.status, String(id)).toBe(422);
+      expect((r.body as { details: unknown }).details).toEqual({
+        empreendimento_id: 'Empreendimento não encontrado',
+      });
     }
     expect(snapshot()).toBe(before);
   });

@@ -14,12 +14,17 @@ import type { components } from '../../src/api/schema';
 import {
   bulkPublicationTypeSchema,
   bulkSyncSchema,
+  crossFieldIssues,
   propertyCreateSchema,
   propertyPatchSchema,
   propertyReplaceSchema,
+  PUBLISHING_LABELS,
+  publishingBlockers,
   type PropertyPatchValues,
+  type PublishingRule,
 } from '../../src/features/properties/schemas';
 import { db, nextId } from '../db';
+import { condominiumOf, requireDevelopment } from '../developments';
 import type { PropertyRecord } from '../db/schemas';
 import {
   errors,
@@ -305,6 +310,91 @@ function changesFrom(body: PropertyPatchValues, base: PropertyRecord): Partial<S
 }
 
 /**
+ * What choosing an existing development changes: its name, address and building facts become the
+ * property's condominium. An id the caller cannot see is 422; an id the property already had is
+ * kept as stored (an edit of something else never rewrites a portal's condominium data).
+ */
+function developmentChanges(
+  body: PropertyPatchValues,
+  stored: PropertyRecord | null,
+  tenantId: number,
+): Partial<PropertyRecord> {
+  const id = body.empreendimento_id;
+  if (typeof id !== 'number') return {};
+  if (stored && stored.empreendimento_id === id) return {};
+  const development = requireDevelopment(tenantId, id);
+  return {
+    condominium: condominiumOf(development, body.condominium ?? stored?.condominium),
+    nome_empreendimento: development.name,
+    building_name: development.name,
+  };
+}
+
+/** The body field each publishing rule is about (where a 422's message goes). */
+const RULE_FIELDS: Record<PublishingRule, string> = {
+  title: 'title',
+  usageType: 'usage_type',
+  propertyType: 'property_type',
+  businessType: 'business_type',
+  address: 'endereco',
+  city: 'cidade',
+  development: 'nome_empreendimento',
+  salePrice: 'price_sale',
+  rentPrice: 'price_rent',
+};
+
+const FIGURES = ['usable_areas', 'area_util', 'total_areas', 'area_total', 'suites', 'bedrooms'] as const;
+
+/**
+ * A PATCH's figures against what is stored: the schema compares the figures of one body, and a
+ * PATCH may send the usable area alone. Only when it sends one of them, so a record from the
+ * portal is never refused for a rule the change does not touch.
+ */
+function assertFiguresAgree(body: PropertyPatchValues, merged: PropertyRecord): void {
+  if (!FIGURES.some((key) => body[key] !== undefined)) return;
+  const issues = crossFieldIssues({
+    usableArea: merged.area_util ?? merged.usable_areas,
+    totalArea: merged.area_total ?? merged.total_areas,
+    suites: merged.suites,
+    bedrooms: merged.bedrooms,
+  });
+  if (Object.keys(issues).length > 0) throw errors.validation(issues as Record<string, string>);
+}
+
+/**
+ * 'Publicar' (`publish: true`): the record as it would be saved must meet the publishing rules the
+ * wizard shows (`publishingBlockers`, read here from the stored shape); then it is
+ * published — status `active` unless already `active` or `synced` — which is what the public page
+ * (`isPublished`) serves.
+ */
+function publishedState(p: PropertyRecord, publish: boolean | undefined): Partial<PropertyRecord> {
+  if (!publish) return {};
+  const condo = p.condominium;
+  const blockers = publishingBlockers({
+    title: p.title,
+    usageType: p.usage_type ?? null,
+    propertyType: p.property_type ?? null,
+    businessType: p.business_type ?? null,
+    address: {
+      street: p.address?.street ?? condo?.endereco?.street ?? condo?.endereco?.endereco ?? null,
+      city: p.address?.city ?? condo?.endereco?.cidade ?? null,
+    },
+    development: {
+      id: p.empreendimento_id ?? condo?.id ?? null,
+      name: p.nome_empreendimento ?? condo?.name ?? condo?.nome ?? null,
+    },
+    prices: { sale: p.price_sale ?? p.sale_price ?? null, rent: p.price_rent ?? p.rent_price ?? null },
+  });
+  if (blockers.length > 0) {
+    const details: Record<string, string> = {};
+    for (const rule of blockers)
+      details[RULE_FIELDS[rule]] ??= `Obrigatório para publicar: ${PUBLISHING_LABELS[rule]}`;
+    throw new HttpError(422, 'Preencha os campos obrigatórios para publicar', 'VALIDATION_ERROR', details);
+  }
+  return p.status === 'active' || p.status === 'synced' ? {} : { status: 'active' };
+}
+
+/**
  * Queues an export of one property to the second portal (the wizard's `export_to_canalpro`): an
  * export run the second-portal handlers report and settle like their own. Not when one is running.
  */
@@ -329,11 +419,16 @@ async function queueExport(p: PropertyRecord): Promise<boolean> {
   return true;
 }
 
-async function saveMessage(p: PropertyRecord, exportRequested: boolean | undefined, saved: string) {
-  if (!exportRequested) return saved;
+async function saveMessage(
+  p: PropertyRecord,
+  body: Pick<PropertyPatchValues, 'export_to_canalpro' | 'publish'>,
+  saved: string,
+) {
+  const done = body.publish ? `${saved} e publicado` : saved;
+  if (!body.export_to_canalpro) return done;
   return (await queueExport(p))
-    ? `${saved} e enviado para exportação ao CanalPro`
-    : `${saved}; exportação não iniciada: já existe uma exportação em andamento`;
+    ? `${done} e enviado para exportação ao CanalPro`
+    : `${done}; exportação não iniciada: já existe uma exportação em andamento`;
 }
 
 function syncStatusOf(p: PropertyRecord): S['SyncStatus'] {
@@ -636,9 +731,14 @@ export const propertiesHandlers = [
         property_code: propertyCode(id, body.property_type),
         ...freshListingState(),
       } as PropertyRecord;
-      const record = { ...base, ...changesFrom(body, base) } as PropertyRecord;
+      const record = {
+        ...base,
+        ...changesFrom(body, base),
+        ...developmentChanges(body, null, tenantId),
+      } as PropertyRecord;
+      Object.assign(record, publishedState(record, body.publish));
       const created = await db.properties.create(record);
-      const message = await saveMessage(created, body.export_to_canalpro, 'Imóvel criado com sucesso');
+      const message = await saveMessage(created, body, 'Imóvel criado com sucesso');
       return response(201).json({ property: toProperty(created), message });
     }),
   ),
@@ -661,13 +761,14 @@ export const propertiesHandlers = [
       // Full replacement: what is not sent is emptied; the highlight level is kept when absent
       // (it is managed by the bulk highlight action, which the wizard does not send).
       const base = { ...p, ...writableDefaults() } as PropertyRecord;
-      const changes = changesFrom(body, base);
+      const changes = { ...changesFrom(body, base), ...developmentChanges(body, p, p.tenant_id) };
+      Object.assign(changes, publishedState({ ...base, ...changes } as PropertyRecord, body.publish));
       const updated = await db.properties.update((q) => q.where({ id: p.id }), {
         data(d) {
           Object.assign(d, writableDefaults(), changes, { updated_at: nowIso() });
         },
       });
-      const message = await saveMessage(updated!, body.export_to_canalpro, 'Imóvel atualizado com sucesso');
+      const message = await saveMessage(updated!, body, 'Imóvel atualizado com sucesso');
       return response(200).json({ property: toProperty(updated!), message });
     }),
   ),
@@ -679,14 +780,16 @@ export const propertiesHandlers = [
       const body = await parseBody(request, propertyPatchSchema);
       if (body.external_id !== undefined) assertExternalIdFree(p.tenant_id, body.external_id, p.id);
       const restoring = body.archived === false && p.archived;
-      const changes = changesFrom(body, p);
+      const changes = { ...changesFrom(body, p), ...developmentChanges(body, p, p.tenant_id) };
+      assertFiguresAgree(body, { ...p, ...changes } as PropertyRecord);
+      Object.assign(changes, publishedState({ ...p, ...changes } as PropertyRecord, body.publish));
       const updated = await db.properties.update((q) => q.where({ id: p.id }), {
         data(d) {
           Object.assign(d, changes, { updated_at: nowIso() });
         },
       });
       const saved = restoring ? 'Imóvel restaurado com sucesso' : 'Imóvel atualizado com sucesso';
-      const message = await saveMessage(updated!, body.export_to_canalpro, saved);
+      const message = await saveMessage(updated!, body, saved);
       return response(200).json({ property: toProperty(updated!), message });
     }),
   ),

@@ -957,6 +957,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/developments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find developments (empreendimentos) by name
+     * @description Design decision: the developments a property of the caller's tenant may belong to — the portal's shared catalogue plus the tenant's own — found by name, neighbourhood, city or id (accents and case ignored), best matches first. The wizard's 'Empreendimento existente' picks one here; saving a property with an `empreendimento_id` the caller cannot see is 422.
+     */
+    get: operations['listDevelopments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/mcp/upsert': {
     parameters: {
       query?: never;
@@ -1771,6 +1791,30 @@ export interface components {
       /** Format: uri */
       virtual_tour_link?: string | null;
     };
+    /** @description Design decision: a development (empreendimento) as the wizard finds it. A property saved with its id gets its `condominium` (name, address, floors, units per floor, blocks, delivery) from it. */
+    Development: {
+      /** @example 1 */
+      id: number;
+      /** @example Edifício Mirante */
+      name: string;
+      address: components['schemas']['Address'];
+      /** @example 18 */
+      floors?: number | null;
+      /** @example 4 */
+      units_per_floor?: number | null;
+      /** @example 2 */
+      buildings?: number | null;
+      /**
+       * @description Delivery month (YYYY-MM).
+       * @example 2027-03
+       */
+      delivery_at?: string | null;
+      /** @description True for the portal's catalogue (every tenant sees it); false for the tenant's own. */
+      shared: boolean;
+    };
+    DevelopmentListResponse: {
+      data: components['schemas']['Development'][];
+    };
     /** @description The agency (tenant) as a buyer may reach it: its name, CRECI and the contact of its registration (the tenant's phone and e-mail). A mobile number also takes WhatsApp. */
     PropertyAgency: {
       /** @example Imobiliária Carioca */
@@ -2008,7 +2052,7 @@ export interface components {
       /** @description Alias of `price_rent`. */
       rent_price?: number | null;
     };
-    /** @description Writable property fields (all optional). Wizard fields mirror the address both flat in Portuguese (endereco, numero, ...) and inside `address`; aliases are accepted. */
+    /** @description Writable property fields (all optional). Wizard fields mirror the address both flat in Portuguese (endereco, numero, ...) and inside `address`; aliases are accepted. Design decision, rules across fields (422 under the first field named): the usable area may not exceed the total area ('Área útil não pode ser maior que a área total') and the suites may not outnumber the bedrooms ('Suítes não podem ser mais que os quartos'); a PATCH is checked merged with the stored property. */
     PropertyPatch: {
       /** @description 'Título deve ter pelo menos 3 caracteres' / 'no máximo 255 caracteres' */
       title?: string;
@@ -2031,6 +2075,7 @@ export interface components {
       bairro?: string | null;
       cidade?: string | null;
       estado?: string | null;
+      /** @description 8 digits, with or without the dash (this and `address.zip_code`); otherwise 422 'CEP deve ter 8 dígitos'. */
       cep?: string | null;
       latitude?: number | null;
       longitude?: number | null;
@@ -2046,6 +2091,7 @@ export interface components {
       parking_spaces?: number | null;
       garage_spots?: number | null;
       features?: string[];
+      /** @description An existing development (see `listDevelopments`); 422 'Empreendimento não encontrado' when the caller cannot see it. The saved property's `condominium` is filled from it. */
       empreendimento_id?: number | null;
       nome_empreendimento?: string | null;
       condominium?: components['schemas']['Condominium'] | null;
@@ -2054,7 +2100,7 @@ export interface components {
       units_on_floor?: number | null;
       buildings?: number | null;
       unit_floor?: number | null;
-      /** @description Delivery year (YYYY), month (YYYY-MM) or date (YYYY-MM-DD). */
+      /** @description Delivery month YYYY-MM (a full date YYYY-MM-DD is also accepted); anything else is 422. */
       delivery_at?: string | null;
       condo_features?: components['schemas']['Amenity'][];
       custom_condo_features?: string | null;
@@ -2088,6 +2134,11 @@ export interface components {
        * @default false
        */
       export_to_canalpro?: boolean;
+      /**
+       * @description Design decision: the wizard's 'Publicar'. When true the property must meet the publishing rules (spec part 2 §5; 422 naming each missing field otherwise) and becomes published: its status turns `active` unless it is already `active` or `synced`, so the public list and `GET /properties/public/{id}` serve it. Without it a save keeps the status.
+       * @default false
+       */
+      publish?: boolean;
     };
     /**
      * @description Create (POST) body — `PropertyPatch` with `title` required.
@@ -4633,6 +4684,34 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listDevelopments: {
+    parameters: {
+      query?: {
+        /** @description Part of the name, neighbourhood or city, or the id. Empty lists the first ones. */
+        q?: string;
+        /** @description At most this many developments (default 20). */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The matching developments. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DevelopmentListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
   };

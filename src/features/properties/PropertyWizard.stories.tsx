@@ -6,6 +6,8 @@ import { answersServerError, neverAnswers } from '@mocks/overrides';
 
 /** 41 is the first property of gestor's agency (tenant 2) in the deterministic seed. */
 const OWN_ID = 41;
+/** 22 belongs to a partner agency and is shared with gestor's (read-only for gestor). */
+const PARTNER_SHARED_ID = 22;
 const SLOW = { timeout: 5000 };
 
 const meta = {
@@ -146,5 +148,76 @@ export const EditError: Story = {
     await expect(
       await within(canvasElement).findByText('Erro ao carregar imóvel', {}, SLOW),
     ).toBeInTheDocument();
+  },
+};
+
+/** Values the save would refuse: a two-letter title and a 7-digit CEP, named under 'Corrija também'. */
+export const InvalidValues: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Título do anúncio/, {}, SLOW), 'AB');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Etapa 2: Localização' }, SLOW));
+    await userEvent.type(await canvas.findByLabelText('CEP'), '8002000');
+    const panel = await panelOf(canvasElement);
+    await expect(
+      await panel.findByRole('button', { name: 'Título deve ter pelo menos 3 caracteres' }, SLOW),
+    ).toBeInTheDocument();
+    await expect(panel.getByRole('button', { name: 'CEP deve ter 8 dígitos' })).toBeInTheDocument();
+    await expect(panel.getByRole('button', { name: 'Publicar' })).toBeDisabled();
+  },
+};
+
+/** Step 4, 'Empreendimento existente': developments found by name. */
+export const ExistingDevelopment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Etapa 4: Empreendimento' }, SLOW));
+    await userEvent.click(canvas.getByText('Empreendimento existente'));
+    await userEvent.type(canvas.getByRole('combobox', { name: /^Empreendimento/ }), 'mira');
+    await expect(
+      await within(document.body).findByRole('option', { name: /Edifício Mirante/ }, SLOW),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The development search fails: the dropdown says so instead of 'nothing found'. */
+export const DevelopmentSearchError: Story = {
+  parameters: { msw: { handlers: [http.get('/developments', answersServerError)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Etapa 4: Empreendimento' }, SLOW));
+    await userEvent.click(canvas.getByText('Empreendimento existente'));
+    await userEvent.type(canvas.getByRole('combobox', { name: /^Empreendimento/ }), 'mira');
+    await expect(
+      await within(document.body).findByText('Erro ao buscar empreendimentos', {}, SLOW),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A partner's shared property opened for editing: read-only, with the way to its detail. */
+export const PartnerReadOnly: Story = {
+  args: { url: `/properties/${PARTNER_SHARED_ID}/edit` },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'Imóvel compartilhado por parceiro (somente leitura)' },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A phone on the last step: Publicar and Salvar at the end of the step, not only in the drawer. */
+export const PhoneLastStep: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Título do anúncio/, {}, SLOW), 'Casa de vila');
+    for (let step = 1; step < 7; step += 1)
+      await userEvent.click(canvas.getByRole('button', { name: 'Próximo' }));
+    const form = canvas.getByRole('form', { name: 'Cadastrar Imóvel' });
+    await expect(within(form).getByRole('button', { name: 'Salvar' })).toBeEnabled();
   },
 };

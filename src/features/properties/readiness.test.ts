@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePropertyDetail, type Property } from './api/property-detail';
-import { fewPhotosWarning, propertyReadiness as rules } from './readiness';
+import { fewPhotosWarning, PLAUSIBLE, propertyReadiness as rules } from './readiness';
 import { portalRefusals } from '@/lib/portal-rules';
 
 /** The rules run on the normalised property, as the export dialogs use them. */
@@ -197,5 +197,67 @@ describe('propertyReadiness outside the portal (the wizard without the export fl
     const r = rules(view({ image_urls: photos(2) }), { portal: false });
     expect(r.warnings).toEqual([fewPhotosWarning(2)]);
     expect(r.warningKeys).toEqual(['fewPhotos']);
+  });
+});
+
+describe('implausible magnitudes (issue 22.6): warnings naming the value, never blocking', () => {
+  it('warns about areas, rooms, parking and prices beyond PLAUSIBLE', () => {
+    const r = propertyReadiness({
+      ...complete,
+      area_util: 99_999_999,
+      area_total: 99_999_999,
+      bedrooms: 500,
+      suites: 51,
+      bathrooms: 60,
+      parking_spaces: 9999,
+      price_sale: 1,
+    });
+    expect(r.ready).toBe(true);
+    expect(r.warnings.map((w) => w.replace(/\s/g, ' '))).toEqual([
+      'Área útil de 99.999.999 m² parece grande demais: confira',
+      'Área total de 99.999.999 m² parece grande demais: confira',
+      '500 quartos parecem demais: confira',
+      '60 banheiros parecem demais: confira',
+      '51 suítes parecem demais: confira',
+      '9.999 vagas parecem demais: confira',
+      'Preço de venda de R$ 1 parece baixo demais: confira',
+    ]);
+    expect(r.warningKeys).toEqual([
+      'usableAreaSize',
+      'totalAreaSize',
+      'bedroomCount',
+      'bathroomCount',
+      'suiteCount',
+      'parkingCount',
+      'salePriceSize',
+    ]);
+  });
+
+  it('stays quiet at the limits, and gives land the larger area limit', () => {
+    const atLimits = propertyReadiness({
+      ...complete,
+      area_util: PLAUSIBLE.maxArea,
+      bedrooms: PLAUSIBLE.maxBedrooms,
+      parking_spaces: PLAUSIBLE.maxParking,
+      price_sale: PLAUSIBLE.minSalePrice,
+    });
+    expect(atLimits.warnings).toEqual([]);
+    const farm = propertyReadiness({
+      ...complete,
+      property_type: 'FAZENDA_SITIO_CHACARA',
+      area_total: 2_000_000,
+    });
+    expect(farm.warnings).toEqual([]);
+    const rent = propertyReadiness({
+      ...complete,
+      business_type: 'RENTAL',
+      price_sale: null,
+      price_rent: 50,
+    });
+    expect(rent.warnings.map((w) => w.replace(/\s/g, ' '))).toEqual([
+      'Valor do aluguel de R$ 50 parece baixo demais: confira',
+    ]);
+    const dear = propertyReadiness({ ...complete, price_sale: 900_000_000 });
+    expect(dear.warningKeys).toEqual(['salePriceSize']);
   });
 });

@@ -1,5 +1,7 @@
+import { formatArea, formatMoney, formatNumber } from '@/lib/format';
 import { portalRefusals } from '@/lib/portal-rules';
 import type { PropertyDetailView } from './api/property-detail';
+import { PUBLISHING_LABELS, publishingBlockers, type PublishingFacts } from './schemas';
 
 /**
  * Publishing readiness of a property for the second portal — the rules of spec part 2 §5
@@ -9,29 +11,34 @@ import type { PropertyDetailView } from './api/property-detail';
  * show it before an export; the creation wizard enforces the same rules before publishing.
  */
 
-/** Property types that belong to a development (empreendimento), which is then required. */
-export const TYPES_REQUIRING_DEVELOPMENT = [
-  'APARTMENT',
-  'FLAT',
-  'STUDIO',
-  'CASA_CONDOMINIO',
-  'COBERTURA',
-  'LOFT',
-] as const;
-
 /** A portal listing with fewer photos than this gets a warning. */
 export const RECOMMENDED_MIN_PHOTOS = 5;
 
+/** Land is measured in hectares: its areas are checked against the larger limit. */
+const LAND_TYPES = ['LOTE_TERRENO', 'FAZENDA_SITIO_CHACARA'];
+
+/**
+ * Figures beyond these are more likely a typing slip than a property (issue 22.6): each gets a
+ * non-blocking warning naming the value, never a refusal — a 60-bedroom hotel building exists.
+ * The one place these limits are written.
+ */
+export const PLAUSIBLE = {
+  /** m²: 10 ha for a building or a house; 5 000 ha for land (lots, farms). */
+  maxArea: 100_000,
+  maxLandArea: 50_000_000,
+  maxBedrooms: 50,
+  maxBathrooms: 50,
+  maxSuites: 50,
+  maxParking: 100,
+  /** R$: a sale under R$ 1.000 or a rent under R$ 100 a month is a slip (a price of R$ 1). */
+  minSalePrice: 1_000,
+  maxSalePrice: 500_000_000,
+  minRentPrice: 100,
+  maxRentPrice: 1_000_000,
+} as const;
+
 export const BLOCKING_LABELS = {
-  title: 'Título',
-  usageType: 'Tipo de uso',
-  propertyType: 'Tipo de imóvel',
-  businessType: 'Modalidade de negócio',
-  address: 'Endereço',
-  city: 'Cidade',
-  development: 'Empreendimento',
-  salePrice: 'Preço de venda',
-  rentPrice: 'Valor do aluguel',
+  ...PUBLISHING_LABELS,
   /** The portal refuses a listing without photos (MISSING_IMAGES). */
   photos: 'Fotos',
   /** The portal refuses a listing without any price (MISSING_PRICE). */
@@ -46,12 +53,63 @@ export const WARNING_LABELS = {
   usableArea: 'Área útil',
 } as const;
 
+/** Warnings about a figure out of the plausible range, with the value in their text. */
+type MagnitudeKey =
+  | 'usableAreaSize'
+  | 'totalAreaSize'
+  | 'bedroomCount'
+  | 'bathroomCount'
+  | 'suiteCount'
+  | 'parkingCount'
+  | 'salePriceSize'
+  | 'rentPriceSize';
+
 export type BlockingKey = keyof typeof BLOCKING_LABELS;
-export type WarningKey = keyof typeof WARNING_LABELS | 'fewPhotos';
+export type WarningKey = keyof typeof WARNING_LABELS | 'fewPhotos' | MagnitudeKey;
 
 /** 'Considere incluir mais fotos (atualmente N)'. */
 export function fewPhotosWarning(count: number): string {
   return `Considere incluir mais fotos (atualmente ${count})`;
+}
+
+const COUNT_NOUNS = {
+  bedroomCount: 'quartos',
+  bathroomCount: 'banheiros',
+  suiteCount: 'suítes',
+  parkingCount: 'vagas',
+} as const;
+
+/** The figures outside {@link PLAUSIBLE}, each with its warning. */
+function magnitudeWarnings(p: ReadinessInput): [MagnitudeKey, string][] {
+  const out: [MagnitudeKey, string][] = [];
+  const land = p.propertyType !== null && LAND_TYPES.includes(p.propertyType);
+  const maxArea = land ? PLAUSIBLE.maxLandArea : PLAUSIBLE.maxArea;
+  const area = (key: MagnitudeKey, label: string, value: number | null) => {
+    if (value !== null && value > maxArea) {
+      out.push([key, `${label} de ${formatArea(value)} parece grande demais: confira`]);
+    }
+  };
+  area('usableAreaSize', 'Área útil', p.usableArea);
+  area('totalAreaSize', 'Área total', p.totalArea);
+  const counts: [keyof typeof COUNT_NOUNS, number | null, number][] = [
+    ['bedroomCount', p.bedrooms, PLAUSIBLE.maxBedrooms],
+    ['bathroomCount', p.bathrooms, PLAUSIBLE.maxBathrooms],
+    ['suiteCount', p.suites, PLAUSIBLE.maxSuites],
+    ['parkingCount', p.parking, PLAUSIBLE.maxParking],
+  ];
+  for (const [key, value, max] of counts) {
+    if (value !== null && value > max) {
+      out.push([key, `${formatNumber(value)} ${COUNT_NOUNS[key]} parecem demais: confira`]);
+    }
+  }
+  const price = (key: MagnitudeKey, label: string, value: number | null, min: number, max: number) => {
+    if (value === null || value <= 0) return;
+    if (value < min) out.push([key, `${label} de ${formatMoney(value)} parece baixo demais: confira`]);
+    else if (value > max) out.push([key, `${label} de ${formatMoney(value)} parece alto demais: confira`]);
+  };
+  price('salePriceSize', 'Preço de venda', p.prices.sale, PLAUSIBLE.minSalePrice, PLAUSIBLE.maxSalePrice);
+  price('rentPriceSize', 'Valor do aluguel', p.prices.rent, PLAUSIBLE.minRentPrice, PLAUSIBLE.maxRentPrice);
+  return out;
 }
 
 export interface Readiness {
@@ -71,15 +129,14 @@ export interface Readiness {
  * detail from the API goes through its one normaliser first), which the wizard also builds from
  * its form.
  */
-export interface ReadinessInput {
-  title: string | null;
-  usageType: string | null;
-  propertyType: string | null;
-  businessType: string | null;
+export interface ReadinessInput extends PublishingFacts {
   description: string | null;
   bedrooms: number | null;
   bathrooms: number | null;
+  suites: number | null;
+  parking: number | null;
   usableArea: number | null;
+  totalArea: number | null;
   images: readonly string[];
   address: Pick<PropertyDetailView['address'], 'street' | 'city'>;
   development: Pick<PropertyDetailView['development'], 'id' | 'name'>;
@@ -103,27 +160,7 @@ export function propertyReadiness(
   p: ReadinessInput,
   { portal = true }: { portal?: boolean } = {},
 ): Readiness {
-  const blockingKeys: BlockingKey[] = [];
-  if (!present(p.title)) blockingKeys.push('title');
-  if (!present(p.usageType)) blockingKeys.push('usageType');
-  if (!present(p.propertyType)) blockingKeys.push('propertyType');
-  if (!present(p.businessType)) blockingKeys.push('businessType');
-  if (!present(p.address.street)) blockingKeys.push('address');
-  if (!present(p.address.city)) blockingKeys.push('city');
-  if (
-    p.propertyType &&
-    (TYPES_REQUIRING_DEVELOPMENT as readonly string[]).includes(p.propertyType) &&
-    !positive(p.development.id) &&
-    !present(p.development.name)
-  ) {
-    blockingKeys.push('development');
-  }
-  if ((p.businessType === 'SALE' || p.businessType === 'SALE_RENTAL') && !positive(p.prices.sale)) {
-    blockingKeys.push('salePrice');
-  }
-  if ((p.businessType === 'RENTAL' || p.businessType === 'SALE_RENTAL') && !positive(p.prices.rent)) {
-    blockingKeys.push('rentPrice');
-  }
+  const blockingKeys: BlockingKey[] = publishingBlockers(p);
 
   const photos = p.images.length;
   if (portal) {
@@ -147,12 +184,17 @@ export function propertyReadiness(
   if (p.usageType === 'RESIDENTIAL' && p.bedrooms === null) warningKeys.push('bedrooms');
   if (p.bathrooms === null) warningKeys.push('bathrooms');
   if (!positive(p.usableArea)) warningKeys.push('usableArea');
+  const warnings = warningKeys.map((key) =>
+    key === 'fewPhotos' ? fewPhotosWarning(photos) : WARNING_LABELS[key as keyof typeof WARNING_LABELS],
+  );
+  for (const [key, text] of magnitudeWarnings(p)) {
+    warningKeys.push(key);
+    warnings.push(text);
+  }
 
   return {
     blocking: blockingKeys.map((key) => BLOCKING_LABELS[key]),
-    warnings: warningKeys.map((key) =>
-      key === 'fewPhotos' ? fewPhotosWarning(photos) : WARNING_LABELS[key],
-    ),
+    warnings,
     ready: blockingKeys.length === 0,
     blockingKeys,
     warningKeys,

@@ -75,26 +75,38 @@ const imageUrl = v.pipe(v.string('URL de imagem inválida'), v.check(isImageUrl,
 const imageUrls = v.array(imageUrl, 'Lista de imagens inválida');
 
 const text = (label: string) => v.nullable(v.string(`${label} deve ser um texto`));
-const amount = (label: string) =>
-  v.nullable(
-    v.pipe(v.number(`${label} deve ser um número`), v.minValue(0, `${label} não pode ser negativo(a)`)),
+/**
+ * A number. The forms hold NaN while a typed text cannot be read (components/form/useTypedField):
+ * that gets its own message, since what was typed may well look like a number ('2.5' as rooms).
+ */
+const numeric = (label: string) =>
+  v.pipe(
+    v.custom<number>((x) => typeof x === 'number', `${label} deve ser um número`),
+    v.check((x) => !Number.isNaN(x), `Corrija o valor digitado em ${label}`),
   );
+const amount = (label: string) =>
+  v.nullable(v.pipe(numeric(label), v.minValue(0, `${label} não pode ser negativo(a)`)));
 const count = (label: string) =>
   v.nullable(
     v.pipe(
-      v.number(`${label} deve ser um número`),
+      numeric(label),
       v.integer(`${label} deve ser um número inteiro`),
       v.minValue(0, `${label} não pode ser negativo(a)`),
     ),
   );
 const coordinate = (label: string, limit: number) =>
   v.nullable(
-    v.pipe(
-      v.number(`${label} deve ser um número`),
-      v.minValue(-limit, `${label} inválida`),
-      v.maxValue(limit, `${label} inválida`),
-    ),
+    v.pipe(numeric(label), v.minValue(-limit, `${label} inválida`), v.maxValue(limit, `${label} inválida`)),
   );
+
+/** Spec part 2 §5 (postal code lookup): exactly 8 digits, with or without the dash. */
+const CEP_MESSAGE = 'CEP deve ter 8 dígitos';
+const zipCode = v.nullable(
+  v.pipe(
+    v.string(CEP_MESSAGE),
+    v.check((value) => value.trim() === '' || /^\d{5}-?\d{3}$/.test(value.trim()), CEP_MESSAGE),
+  ),
+);
 const flag = (label: string) => v.boolean(`${label} deve ser verdadeiro ou falso`);
 const webUrl = (label: string) =>
   v.nullable(v.pipe(v.string(`${label} inválido`), v.url(`${label} inválido`)));
@@ -108,7 +120,7 @@ export const addressSchema = plainObject(
     neighborhood: v.optional(text('Bairro')),
     city: v.optional(text('Cidade')),
     state: v.optional(text('Estado')),
-    zip_code: v.optional(text('CEP')),
+    zip_code: v.optional(zipCode),
   },
   'Endereço inválido',
 );
@@ -176,7 +188,7 @@ const propertyFields = {
   bairro: v.optional(text('Bairro')),
   cidade: v.optional(text('Cidade')),
   estado: v.optional(text('Estado')),
-  cep: v.optional(text('CEP')),
+  cep: v.optional(zipCode),
   latitude: v.optional(coordinate('Latitude', 90)),
   longitude: v.optional(coordinate('Longitude', 180)),
   display_latitude: v.optional(coordinate('Latitude de exibição', 90)),
@@ -207,9 +219,7 @@ const propertyFields = {
   units_on_floor: v.optional(count('Unidades por andar')),
   buildings: v.optional(count('Blocos')),
   unit_floor: v.optional(
-    v.nullable(
-      v.pipe(v.number('Andar da unidade deve ser um número'), v.integer('Andar da unidade inválido')),
-    ),
+    v.nullable(v.pipe(numeric('Andar da unidade'), v.integer('Andar da unidade deve ser um número inteiro'))),
   ),
   delivery_at: v.optional(
     v.nullable(
@@ -246,31 +256,185 @@ const propertyFields = {
   virtual_tour_link: v.optional(webUrl('Link do tour virtual')),
   videos: v.optional(v.array(imageUrl, 'Lista de vídeos inválida')),
   export_to_canalpro: v.optional(flag('Exportar para o CanalPro')),
+  publish: v.optional(flag('Publicar')),
 };
+
+// ───────────── rules across fields ─────────────
+
+export const USABLE_OVER_TOTAL = 'Área útil não pode ser maior que a área total';
+export const SUITES_OVER_BEDROOMS = 'Suítes não podem ser mais que os quartos';
+
+/** The figures the cross-field rules compare (null: not given, nothing to compare). */
+export interface CrossFieldFacts {
+  usableArea: number | null | undefined;
+  totalArea: number | null | undefined;
+  suites: number | null | undefined;
+  bedrooms: number | null | undefined;
+}
+
+const known = (n: number | null | undefined): n is number => typeof n === 'number' && !Number.isNaN(n);
+
+/**
+ * Rules no single field can check (issue 22.6), by the body field their message goes under. The
+ * schemas below run them on a body; the mock also runs them on a PATCH merged with what is stored.
+ */
+export function crossFieldIssues(f: CrossFieldFacts): Partial<Record<'usable_areas' | 'suites', string>> {
+  const out: Partial<Record<'usable_areas' | 'suites', string>> = {};
+  if (known(f.usableArea) && known(f.totalArea) && f.usableArea > f.totalArea) {
+    out.usable_areas = USABLE_OVER_TOTAL;
+  }
+  if (known(f.suites) && known(f.bedrooms) && f.suites > f.bedrooms) out.suites = SUITES_OVER_BEDROOMS;
+  return out;
+}
+
+type Figures = Partial<
+  Record<'usable_areas' | 'area_util' | 'total_areas' | 'area_total' | 'suites' | 'bedrooms', number | null>
+>;
+
+/** The facts of a body: the canonical names first, then their aliases. */
+function factsOf(body: Figures): CrossFieldFacts {
+  return {
+    usableArea: body.usable_areas ?? body.area_util,
+    totalArea: body.total_areas ?? body.area_total,
+    suites: body.suites,
+    bedrooms: body.bedrooms,
+  };
+}
+
+/**
+ * The cross-field rules as pipe actions, each forwarded to the field it is about; they run as soon
+ * as the figures they read are valid, whatever else is wrong with the body.
+ */
+const crossFieldChecks = [
+  v.forward(
+    v.partialCheck(
+      [['usable_areas'], ['area_util'], ['total_areas'], ['area_total']],
+      (body) => crossFieldIssues(factsOf(body)).usable_areas === undefined,
+      USABLE_OVER_TOTAL,
+    ),
+    ['usable_areas'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['suites'], ['bedrooms']],
+      (body) => crossFieldIssues(factsOf(body)).suites === undefined,
+      SUITES_OVER_BEDROOMS,
+    ),
+    ['suites'],
+  ),
+] as const;
+
+/**
+ * A body schema with the cross-field rules in its pipe. Typed as the object schema it wraps: a
+ * pipe keeps its first schema's properties (`entries` included) and its output type, and the
+ * checks only read the figures every property body has.
+ */
+function withCrossFieldRules<T extends v.GenericSchema<unknown, Figures>>(schema: T): T {
+  const [usable, suites] = crossFieldChecks as unknown as [
+    v.GenericPipeAction<v.InferOutput<T>>,
+    v.GenericPipeAction<v.InferOutput<T>>,
+  ];
+  return v.pipe(schema, usable, suites) as unknown as T;
+}
 
 /**
  * PATCH body (contract `PropertyPatch`). Design decision: `archived: false` restores a soft-deleted
  * property; archiving goes through the deletion endpoints, so `true` is refused.
  */
-export const propertyPatchSchema = v.object({
-  ...propertyFields,
-  archived: v.optional(v.literal(false, 'Para arquivar um imóvel use a exclusão (arquivar)')),
-});
+export const propertyPatchSchema = withCrossFieldRules(
+  v.object({
+    ...propertyFields,
+    archived: v.optional(v.literal(false, 'Para arquivar um imóvel use a exclusão (arquivar)')),
+  }),
+);
 
 /** POST body (contract `PropertyInput`): the patch fields with `title` required. */
-export const propertyCreateSchema = v.object({
-  ...propertyFields,
-  title: required(title, 'Título deve ter pelo menos 3 caracteres'),
-});
+export const propertyCreateSchema = withCrossFieldRules(
+  v.object({
+    ...propertyFields,
+    title: required(title, 'Título deve ter pelo menos 3 caracteres'),
+  }),
+);
 
 /** PUT body (contract `PropertyInput` ∧ `ListingInput`): full replacement, external_id required. */
-export const propertyReplaceSchema = v.object({
-  ...propertyFields,
-  title: required(title, 'Título deve ter pelo menos 3 caracteres'),
-  external_id: required(externalId, 'ID externo é obrigatório'),
-});
+export const propertyReplaceSchema = withCrossFieldRules(
+  v.object({
+    ...propertyFields,
+    title: required(title, 'Título deve ter pelo menos 3 caracteres'),
+    external_id: required(externalId, 'ID externo é obrigatório'),
+  }),
+);
 
 export type PropertyPatchValues = v.InferOutput<typeof propertyPatchSchema>;
+
+// ───────────── publishing ─────────────
+
+/** Property types that belong to a development (empreendimento), which is then required. */
+export const TYPES_REQUIRING_DEVELOPMENT = [
+  'APARTMENT',
+  'FLAT',
+  'STUDIO',
+  'CASA_CONDOMINIO',
+  'COBERTURA',
+  'LOFT',
+] as const;
+
+/** The fields publishing needs (spec part 2 §5, "Property publishing (blocking)"), by rule. */
+export const PUBLISHING_LABELS = {
+  title: 'Título',
+  usageType: 'Tipo de uso',
+  propertyType: 'Tipo de imóvel',
+  businessType: 'Modalidade de negócio',
+  address: 'Endereço',
+  city: 'Cidade',
+  development: 'Empreendimento',
+  salePrice: 'Preço de venda',
+  rentPrice: 'Valor do aluguel',
+} as const;
+
+export type PublishingRule = keyof typeof PUBLISHING_LABELS;
+
+/** What the publishing rules read of a property (normalised by the app, the record by the mock). */
+export interface PublishingFacts {
+  title: string | null;
+  usageType: string | null;
+  propertyType: string | null;
+  businessType: string | null;
+  address: { street: string | null; city: string | null };
+  development: { id: number | null; name: string | null };
+  prices: { sale: number | null; rent: number | null };
+}
+
+const present = (value: string | null) => value !== null && value.trim() !== '';
+const positive = (value: number | null) => value !== null && value > 0;
+
+/**
+ * The rules a property must meet to be published, in the spec's order: the wizard's readiness
+ * (features/properties/readiness.ts) lists them and disables Publicar, and the server refuses
+ * `publish: true` with them — one set of rules on both sides.
+ */
+export function publishingBlockers(p: PublishingFacts): PublishingRule[] {
+  const out: PublishingRule[] = [];
+  if (!present(p.title)) out.push('title');
+  if (!present(p.usageType)) out.push('usageType');
+  if (!present(p.propertyType)) out.push('propertyType');
+  if (!present(p.businessType)) out.push('businessType');
+  if (!present(p.address.street)) out.push('address');
+  if (!present(p.address.city)) out.push('city');
+  if (
+    p.propertyType &&
+    (TYPES_REQUIRING_DEVELOPMENT as readonly string[]).includes(p.propertyType) &&
+    !positive(p.development.id) &&
+    !present(p.development.name)
+  ) {
+    out.push('development');
+  }
+  const sale = p.businessType === 'SALE' || p.businessType === 'SALE_RENTAL';
+  const rent = p.businessType === 'RENTAL' || p.businessType === 'SALE_RENTAL';
+  if (sale && !positive(p.prices.sale)) out.push('salePrice');
+  if (rent && !positive(p.prices.rent)) out.push('rentPrice');
+  return out;
+}
 
 // ───────────── deletion and bulk actions ─────────────
 

@@ -14,4 +14,5 @@ export const propertyKeys = {
   dashboardStats: () => [...propertyKeys.all, 'dashboard-stats'] as const,
   detail: (id: number) => [...propertyKeys.all, 'detail', id] as const,
   syncStatus: (id: number) => [...propertyKeys.all, 'sync-status', id] as const,
+  developments: (q: string) => [...propertyKeys.all, 'developments', q] as const,
 };

@@ -3,9 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/ErrorState';
+import { useAuth } from '@/features/auth/api/session';
 import { parsePropertyId, propertyDetailOptions } from '../api/property-detail';
 import { PropertyNotFound } from '../components/PropertyNotFound';
+import { isPartnerShared } from '../ownership';
 import { PropertyWizard, type WizardExportDialog } from './PropertyWizard';
+import { SharedReadOnly } from './SharedReadOnly';
 
 /** Spec part 2 §8: the edit wizard's load failure. */
 export const EDIT_LOAD_ERROR = 'Erro ao carregar imóvel';
@@ -14,6 +17,7 @@ export const EDIT_LOAD_ERROR_TEXT = 'Erro ao carregar dados do imóvel';
 /** /properties/$id/edit: loads the property (skeleton, not found, error with retry), then the wizard. */
 export function PropertyEditScreen({ ExportDialog }: { ExportDialog: WizardExportDialog }) {
   const params = useParams({ strict: false });
+  const { user } = useAuth();
   const id = parsePropertyId(params.id);
   const query = useQuery({ ...propertyDetailOptions(id ?? 0), enabled: id !== null, staleTime: 0 });
 
@@ -29,6 +33,9 @@ export function PropertyEditScreen({ ExportDialog }: { ExportDialog: WizardExpor
         onRetry={() => void query.refetch()}
       />
     );
+  }
+  if (query.data && isPartnerShared(query.data, user)) {
+    return <SharedReadOnly id={query.data.id} title={query.data.title} />;
   }
   // The wizard starts from the property as loaded once: a background refetch must not reset the form.
   if (query.data) return <PropertyWizard key={id} original={query.data} ExportDialog={ExportDialog} />;

@@ -45,7 +45,11 @@ describe('Property wizard', () => {
       await user.click(screen.getByRole('button', { name: 'Próximo' }));
       expect(await screen.findByRole('heading', { level: 2, name: title })).toHaveFocus();
     }
-    expect(screen.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+    // The last step on a phone: no dead 'Próximo', but Publicar and Salvar where the thumb is.
+    expect(screen.queryByRole('button', { name: 'Próximo' })).toBeNull();
+    const step = screen.getByRole('heading', { level: 2, name: '7. Descrição e revisão' }).parentElement!;
+    expect(within(step).getByRole('button', { name: 'Publicar' })).toBeDisabled();
+    expect(within(step).getByRole('button', { name: 'Salvar' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
     expect(await screen.findByRole('heading', { level: 2, name: '6. Fotos e vídeos' })).toBeInTheDocument();
   });
@@ -84,9 +88,11 @@ describe('Property wizard', () => {
     const panel = await openPanel(user);
     await user.click(within(panel).getByRole('button', { name: 'Salvar' }));
     expect(
-      await screen.findByText('ID externo deve conter apenas letras, números, hífens e underscores'),
+      await screen.findByRole('heading', { level: 2, name: '7. Descrição e revisão' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: '7. Descrição e revisão' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ID externo')).toHaveAccessibleDescription(
+      /ID externo deve conter apenas letras, números, hífens e underscores/,
+    );
     expect(screen.getByLabelText('ID externo')).toHaveValue('código com espaço');
   });
 

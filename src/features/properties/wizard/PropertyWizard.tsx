@@ -7,6 +7,7 @@ import { WizardProvider } from './store';
 import { draftKey } from './useWizardDraft';
 import { EMPTY_WIZARD, valuesFromProperty, type WizardValues } from './values';
 import { WizardLayout } from './WizardLayout';
+import { WizardReadinessProvider } from './WizardReadinessProvider';
 
 type Property = components['schemas']['Property'];
 
@@ -36,14 +37,16 @@ export function PropertyWizard({
   );
   const form = useForm<WizardValues>({ defaultValues: initial });
   return (
-    <WizardProvider>
+    <WizardProvider original={original} initial={initial}>
       <FormProvider {...form}>
-        <WizardLayout
-          original={original}
-          initial={initial}
-          storageKey={draftKey(user?.id ?? 0, original?.id ?? null)}
-          ExportDialog={ExportDialog}
-        />
+        <WizardReadinessProvider>
+          <WizardLayout
+            original={original}
+            initial={initial}
+            storageKey={draftKey(user?.id ?? 0, original?.id ?? null)}
+            ExportDialog={ExportDialog}
+          />
+        </WizardReadinessProvider>
       </FormProvider>
     </WizardProvider>
   );

@@ -12,10 +12,12 @@ import { indexProperty } from '@/features/search/api/search';
 import { DraftOffer } from './DraftOffer';
 import type { WizardExportDialog } from './PropertyWizard';
 import { useLeaveGuard } from './useLeaveGuard';
+import { LiveFieldErrors } from './LiveFieldErrors';
 import { useWizardDraft } from './useWizardDraft';
 import { useWizardSave } from './useWizardSave';
 import type { WizardValues } from './values';
-import { WizardPanel, type WizardActions } from './WizardPanel';
+import type { WizardActions } from './WizardActionButtons';
+import { WizardPanel } from './WizardPanel';
 import { WizardStepView } from './WizardStepView';
 
 type Property = components['schemas']['Property'];
@@ -92,13 +94,14 @@ export function WizardLayout({
           )
         }
       />
+      <LiveFieldErrors />
       {draft.offer && (
         <DraftOffer savedAt={draft.offer.savedAt} onResume={draft.resume} onDiscard={draft.discard} />
       )}
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
-            <WizardStepView />
+            <WizardStepView actions={actions} />
           </form>
         </Grid.Col>
         {desktop && (

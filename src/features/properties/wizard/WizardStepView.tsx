@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -12,6 +12,9 @@ import { ReviewStep } from './steps/ReviewStep';
 import { TypeStep } from './steps/TypeStep';
 import { ValuesStep } from './steps/ValuesStep';
 import { useWizard } from './store';
+import { WizardActionButtons, type WizardActions } from './WizardActionButtons';
+import { useWizardReadiness } from './WizardReadinessProvider';
+import { WizardStepper } from './WizardStepper';
 
 const STEP_VIEWS: ComponentType[] = [
   TypeStep,
@@ -23,36 +26,34 @@ const STEP_VIEWS: ComponentType[] = [
   ReviewStep,
 ];
 
-/** The stepper (a progress line on a phone), the current step and the moves between steps. */
-export function WizardStepView() {
+/** A phone's progress line, with the current step's state in words. */
+function PhoneProgress({ step }: { step: number }) {
+  const { states } = useWizardReadiness();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" c="dimmed">
+        Etapa {step} de {STEP_COUNT} · {states[step - 1]!.label}
+      </Text>
+      <Progress value={(step / STEP_COUNT) * 100} size="sm" aria-label={`Etapa ${step} de ${STEP_COUNT}`} />
+    </Stack>
+  );
+}
+
+/**
+ * The stepper (a progress line on a phone), the current step and the moves between steps. On a
+ * phone the last step ends with Publicar and Salvar, not only in the drawer at the top.
+ */
+export function WizardStepView({ actions }: { actions: WizardActions }) {
   const step = useWizard((s) => s.step);
-  const goTo = useWizard((s) => s.goTo);
   const next = useWizard((s) => s.next);
   const previous = useWizard((s) => s.previous);
   const desktop = useMediaQuery('(min-width: 62em)') ?? true;
   const headingRef = useStepFocus<HTMLHeadingElement>(step);
   const View = STEP_VIEWS[step - 1]!;
+  const last = step === STEP_COUNT;
   return (
     <Stack gap="md">
-      {desktop ? (
-        // Numbers only: the titles are in the side panel and the step's heading.
-        <Stepper active={step - 1} onStepClick={(index) => goTo(index + 1)} size="sm" allowNextStepsSelect>
-          {WIZARD_STEPS.map((title, index) => (
-            <Stepper.Step key={title} aria-label={`Etapa ${index + 1}: ${title}`} />
-          ))}
-        </Stepper>
-      ) : (
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed">
-            Etapa {step} de {STEP_COUNT}
-          </Text>
-          <Progress
-            value={(step / STEP_COUNT) * 100}
-            size="sm"
-            aria-label={`Etapa ${step} de ${STEP_COUNT}`}
-          />
-        </Stack>
-      )}
+      {desktop ? <WizardStepper /> : <PhoneProgress step={step} />}
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <Stack gap="md">
           <Title order={2} size="h4" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
@@ -68,14 +69,13 @@ export function WizardStepView() {
             >
               Anterior
             </Button>
-            <Button
-              rightSection={<IconArrowRight size={16} aria-hidden />}
-              onClick={next}
-              disabled={step === STEP_COUNT}
-            >
-              Próximo
-            </Button>
+            {!(last && !desktop) && (
+              <Button rightSection={<IconArrowRight size={16} aria-hidden />} onClick={next} disabled={last}>
+                Próximo
+              </Button>
+            )}
           </Group>
+          {last && !desktop && <WizardActionButtons actions={actions} withDiscard={false} />}
         </Stack>
       </Paper>
     </Stack>

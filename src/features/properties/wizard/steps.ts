@@ -120,4 +120,12 @@ export const RULE_FIELDS: Record<BlockingKey | WarningKey, WizardField> = {
   bedrooms: 'bedrooms',
   bathrooms: 'bathrooms',
   usableArea: 'usable_areas',
+  usableAreaSize: 'usable_areas',
+  totalAreaSize: 'total_areas',
+  bedroomCount: 'bedrooms',
+  bathroomCount: 'bathrooms',
+  suiteCount: 'suites',
+  parkingCount: 'parking_spaces',
+  salePriceSize: 'price_sale',
+  rentPriceSize: 'price_rent',
 };

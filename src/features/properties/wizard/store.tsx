@@ -1,6 +1,10 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
+import type { components } from '@/api/schema';
 import { clampStep } from './steps';
+import { EMPTY_WIZARD, type WizardValues } from './values';
+
+type Property = components['schemas']['Property'];
 
 /** A photo chosen from the device, sent after the property is saved (it needs the property's id). */
 export interface PendingPhoto {
@@ -15,6 +19,9 @@ export interface PendingPhoto {
 }
 
 interface WizardState {
+  /** The property being edited, as loaded (null: a new one), and the form's values for it. */
+  original: Property | null;
+  initial: WizardValues;
   step: number;
   /** 'Exportar para o Canal Pro': publishing then runs the export for the saved property. */
   exportToPortal: boolean;
@@ -30,8 +37,10 @@ interface WizardState {
 
 let photoSeq = 0;
 
-function createWizardStore(initialStep: number) {
+function createWizardStore(initialStep: number, original: Property | null, initial: WizardValues) {
   return createStore<WizardState>()((set) => ({
+    original,
+    initial,
     step: clampStep(initialStep),
     exportToPortal: false,
     photos: [],
@@ -67,8 +76,18 @@ function createWizardStore(initialStep: number) {
 const WizardContext = createContext<StoreApi<WizardState> | null>(null);
 
 /** One wizard's state (part 2 §2): each mount of the wizard gets its own store. */
-export function WizardProvider({ children, initialStep = 1 }: { children: ReactNode; initialStep?: number }) {
-  const [store] = useState(() => createWizardStore(initialStep));
+export function WizardProvider({
+  children,
+  initialStep = 1,
+  original = null,
+  initial = EMPTY_WIZARD,
+}: {
+  children: ReactNode;
+  initialStep?: number;
+  original?: Property | null;
+  initial?: WizardValues;
+}) {
+  const [store] = useState(() => createWizardStore(initialStep, original, initial));
   return <WizardContext.Provider value={store}>{children}</WizardContext.Provider>;
 }
 

@@ -1,7 +1,4 @@
 import type { UseFormReturn } from 'react-hook-form';
-import * as v from 'valibot';
-// Rules without a message of their own speak pt-BR.
-import '@/lib/validation-messages';
 import { errorMessage, isApiError } from '@/api/errors';
 import { uploadPropertyImage } from '@/api/upload';
 import type { components } from '@/api/schema';
@@ -9,11 +6,10 @@ import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { plural } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { useCreateProperty, useReplaceProperty } from '../api/property-mutations';
-import { propertyCreateSchema, propertyReplaceSchema } from '../schemas';
-import { replaceBody } from './replace-body';
 import { fieldOfBodyKey, stepOfField } from './steps';
 import { useWizard, type PendingPhoto } from './store';
-import { bodyFromValues, type WizardValues } from './values';
+import { bodyIssues, wizardBody } from './validation';
+import type { WizardValues } from './values';
 
 type Property = components['schemas']['Property'];
 type MutationAnswer = components['schemas']['PropertyMutationResponse'];
@@ -49,12 +45,17 @@ export function useWizardSave({
   const updatePhoto = useWizard((s) => s.updatePhoto);
   const exportToPortal = useWizard((s) => s.exportToPortal);
 
-  const showFieldErrors = (errors: [string, string][]) => {
+  /**
+   * Messages under their fields, the first one's step opened. 'schema' ones are the client's own
+   * check and follow the field as it is corrected (useLiveFieldErrors); 'server' ones stay until
+   * the next save.
+   */
+  const showFieldErrors = (errors: [string, string][], type: 'schema' | 'server') => {
     const steps: number[] = [];
     for (const [key, message] of errors) {
       const field = fieldOfBodyKey(key);
       if (!field) continue;
-      form.setError(field, { type: 'server', message });
+      form.setError(field, { type, message });
       steps.push(stepOfField(field));
     }
     if (steps.length > 0) goTo(Math.min(...steps));
@@ -78,13 +79,15 @@ export function useWizardSave({
 
   const save = async (publish: boolean) => {
     form.clearErrors();
-    const values = form.getValues();
-    const body = original ? replaceBody(original, initial, values) : bodyFromValues(values);
-    const checked = v.safeParse(original ? propertyReplaceSchema : propertyCreateSchema, body);
-    if (!checked.success) {
-      const flat = v.flatten(checked.issues).nested ?? {};
-      showFieldErrors(Object.entries(flat).map(([key, messages]) => [key, messages?.[0] ?? '']));
-      toast.error('Corrija os campos destacados antes de salvar.');
+    const body = { ...wizardBody(form.getValues(), original, initial), ...(publish ? { publish } : {}) };
+    const issues = bodyIssues(body, original !== null);
+    if (issues.length > 0) {
+      showFieldErrors(
+        issues.flatMap(({ field, message }) => (field ? [[field, message] as [string, string]] : [])),
+        'schema',
+      );
+      // A value with no field on screen (kept from the loaded property) is named in the toast.
+      toast.error(issues.find((i) => !i.field)?.message ?? 'Corrija os campos destacados antes de salvar.');
       return;
     }
     let answer: MutationAnswer;
@@ -93,7 +96,7 @@ export function useWizardSave({
         ? await replace.mutateAsync({ id: original.id, body: body as typeof body & { external_id: string } })
         : await create.mutateAsync(body);
     } catch (error) {
-      if (isApiError(error)) showFieldErrors(Object.entries(error.fieldErrors));
+      if (isApiError(error)) showFieldErrors(Object.entries(error.fieldErrors), 'server');
       if (isApiError(error) && error.status === 409) {
         form.setError('external_id', { type: 'server', message: error.message });
         goTo(stepOfField('external_id'));

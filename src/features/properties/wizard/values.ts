@@ -282,7 +282,10 @@ export function readinessFromValues(v: WizardValues, pendingPhotos: number): Rea
     description: trimmed(v.description),
     bedrooms: v.bedrooms,
     bathrooms: v.bathrooms,
+    suites: v.suites,
+    parking: v.parking_spaces,
     usableArea: v.usable_areas,
+    totalArea: v.total_areas,
     images: [...v.image_urls, ...Array.from({ length: pendingPhotos }, () => 'pending')],
     address: { street: trimmed(v.endereco), city: trimmed(v.cidade) },
     development: {

@@ -2,9 +2,10 @@ import { ActionIcon, Badge, Button, Group, Image, Paper, Stack, Text, TextInput 
 import '@mantine/dropzone/styles.css';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { IconArrowDown, IconArrowUp, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isImageUrl } from '../../schemas';
+import { photoName } from '../photo-name';
 import { useWizard } from '../store';
 import type { WizardValues } from '../values';
 import { PendingPhotoRow } from './PendingPhotoRow';
@@ -22,6 +23,7 @@ export function MediaStep() {
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
+  const openPicker = useRef<() => void>(null);
   const images = useWatch({ control, name: 'image_urls' });
   const setImages = (next: string[]) => setValue('image_urls', next, { shouldDirty: true });
 
@@ -54,6 +56,14 @@ export function MediaStep() {
         accept={ACCEPTED}
         maxSize={MAX_BYTES}
         aria-label="Adicionar fotos"
+        openRef={openPicker}
+        // Enter opens the file picker as Space does (issue 22.13), whatever state the drop zone's
+        // own key handling is in; this replaces it. (No role="button": the zone holds the file input.)
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          openPicker.current?.();
+        }}
       >
         <Group justify="center" gap="sm" mih={96} style={{ pointerEvents: 'none' }}>
           <IconPhotoPlus size={32} aria-hidden />
@@ -88,8 +98,13 @@ export function MediaStep() {
           <Paper key={`${src}-${index}`} withBorder p="xs" radius="md" role="listitem">
             <Group gap="sm" wrap="nowrap">
               <Image src={src} alt={`Foto ${index + 1}`} w={72} h={54} radius="sm" fit="cover" />
-              <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate="end">
-                {src}
+              <Text
+                size="sm"
+                style={{ flex: 1, minWidth: 0 }}
+                truncate="end"
+                title={src.startsWith('data:') ? undefined : src}
+              >
+                {photoName(src, index)}
               </Text>
               {index === 0 && <Badge variant="light">Capa</Badge>}
               <ActionIcon

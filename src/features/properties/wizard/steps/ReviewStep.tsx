@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { formatArea, formatMoney } from '@/lib/format';
+import { formatArea, formatMoney, formatNumberInput, plural } from '@/lib/format';
+import { MONEY } from '@/lib/parse';
 import { businessTypeLabel, propertyTypeLabel, USAGE_TYPE_LABELS } from '@/lib/property-labels';
 import { useWizard } from '../store';
 import type { WizardValues } from '../values';
@@ -31,6 +32,23 @@ export function ReviewStep() {
   );
 }
 
+/** '1 suíte', '3 quartos' (lib/format's plural); a count not given or not readable is '—'. */
+function rooms(count: number | null, one: string, other: string): string {
+  return count === null || !Number.isFinite(count) ? `— ${other}` : plural(count, one, other);
+}
+
+/** Fees keep their cents in the summary, as typed ('R$ 1.234,56'). */
+function withCents(value: number | null): string {
+  return value === null || !Number.isFinite(value) ? '—' : `R$ ${formatNumberInput(value, MONEY)}`;
+}
+
+function developmentText(v: WizardValues): string {
+  if (v.development_mode === 'new') return v.nome_empreendimento.trim() || '—';
+  if (v.empreendimento_id === null) return '—';
+  const name = v.nome_empreendimento.trim();
+  return name ? `${name} (código ${v.empreendimento_id})` : `Código ${v.empreendimento_id}`;
+}
+
 function WizardSummary() {
   const v = useWatch<WizardValues>() as WizardValues;
   const pending = useWizard((s) => s.photos.length);
@@ -54,20 +72,18 @@ function WizardSummary() {
     ['Áreas', `${formatArea(v.usable_areas)} úteis · ${formatArea(v.total_areas)} totais`],
     [
       'Cômodos',
-      `${v.bedrooms ?? '—'} quartos · ${v.suites ?? '—'} suítes · ${v.bathrooms ?? '—'} banheiros · ${v.parking_spaces ?? '—'} vagas`,
+      [
+        rooms(v.bedrooms, 'quarto', 'quartos'),
+        rooms(v.suites, 'suíte', 'suítes'),
+        rooms(v.bathrooms, 'banheiro', 'banheiros'),
+        rooms(v.parking_spaces, 'vaga', 'vagas'),
+      ].join(' · '),
     ],
-    [
-      'Empreendimento',
-      (v.development_mode === 'existing'
-        ? v.empreendimento_id
-          ? `Código ${v.empreendimento_id}`
-          : ''
-        : v.nome_empreendimento) || '—',
-    ],
+    ['Empreendimento', developmentText(v)],
     ['Venda', formatMoney(v.price_sale)],
     ['Aluguel', formatMoney(v.price_rent)],
-    ['Condomínio', v.condo_fee_exempt ? 'Isento' : formatMoney(v.condo_fee)],
-    ['IPTU', v.iptu_exempt ? 'Isento' : formatMoney(v.iptu)],
+    ['Condomínio', v.condo_fee_exempt ? 'Isento' : withCents(v.condo_fee)],
+    ['IPTU', v.iptu_exempt ? 'Isento' : withCents(v.iptu)],
     ['Fotos', String(v.image_urls.length + pending)],
   ];
   return (

@@ -1,0 +1,53 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { propertyReadiness, type Readiness } from '../readiness';
+import { useWizard } from './store';
+import { filledSteps, stepStates, type StepState } from './step-states';
+import { RULE_FIELDS } from './steps';
+import { bodyIssues, wizardBody, type FieldIssue } from './validation';
+import { readinessFromValues, type WizardValues } from './values';
+
+export interface WizardReadiness extends Readiness {
+  /** Values the save would refuse (the contract's schema), each under its field. */
+  invalid: FieldIssue[];
+}
+
+interface WizardCheck {
+  readiness: WizardReadiness;
+  /** Each step's state, for the stepper and the side panel alike. */
+  states: StepState[];
+}
+
+const ReadinessContext = createContext<WizardCheck | null>(null);
+
+/**
+ * The form as it is now, photos to send included, against the shared publishing rules (part 2 §5)
+ * and the contract's schema: publishing is ready only when nothing is missing and the save would
+ * accept every value. Computed once per change, here; the panel, the stepper, the last step's
+ * actions and the messages under the fields read it (only they re-render as the user types).
+ */
+export function WizardReadinessProvider({ children }: { children: ReactNode }) {
+  const { control } = useFormContext<WizardValues>();
+  const values = useWatch({ control }) as WizardValues;
+  const pending = useWizard((s) => s.photos.length);
+  const portal = useWizard((s) => s.exportToPortal);
+  const original = useWizard((s) => s.original);
+  const initial = useWizard((s) => s.initial);
+  const check = useMemo(() => {
+    const rules = propertyReadiness(readinessFromValues(values, pending), { portal });
+    // A required field left empty is listed once, as missing, not also as a value to correct.
+    const missing = new Set(rules.blockingKeys.map((key) => RULE_FIELDS[key]));
+    const invalid = bodyIssues(wizardBody(values, original, initial), original !== null).filter(
+      (issue) => !(issue.field && missing.has(issue.field)),
+    );
+    const readiness = { ...rules, invalid, ready: rules.ready && invalid.length === 0 };
+    return { readiness, states: stepStates(readiness, filledSteps(values, pending)) };
+  }, [values, pending, portal, original, initial]);
+  return <ReadinessContext.Provider value={check}>{children}</ReadinessContext.Provider>;
+}
+
+export function useWizardReadiness(): WizardCheck {
+  const check = useContext(ReadinessContext);
+  if (!check) throw new Error('useWizardReadiness deve ser usado dentro de um WizardReadinessProvider');
+  return check;
+}
