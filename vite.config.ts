@@ -39,7 +39,8 @@ const routerPlugin = process.env.VITEST
 const JSDOM_TESTS = {
   environment: 'jsdom' as const,
   setupFiles: ['./tests/setup.ts'],
-  testTimeout: 20_000,
+  // A file's first test pays for importing the screens it renders; a loaded CI machine needs room.
+  testTimeout: 30_000,
   css: false,
 };
 
