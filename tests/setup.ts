@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDatabase } from '@mocks/seed';
 import { server } from '@mocks/node';
@@ -53,6 +54,8 @@ beforeEach(async () => {
 
 afterEach(async () => {
   cleanup();
+  // Toasts live in a module store that outlives a render: one test's success toast is not the next test's alert.
+  notifications.clean();
   server.resetHandlers();
   // Every mocked exchange of every test is checked against openapi.yaml.
   const violations = await takeContractViolations();
