@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -94,6 +95,8 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest leaves one core free by default: on CI's two cores that is one worker for 90 files.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         // Unit, component and contract tests: jsdom, the mock in Node (tests/setup.ts).

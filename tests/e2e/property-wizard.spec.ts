@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, login, seriousViolations, setTheme, test } from './fixtures';
+import { apiRequest, expect, login, seriousViolations, setTheme, test } from './fixtures';
 
 /**
  * The property creation and edit wizard (part 2 §2) as the agency's manager (gestor): create an
@@ -30,13 +30,7 @@ interface ApiProperty {
   nome_empreendimento?: string | null;
 }
 
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = sessionStorage.getItem('access_token') ?? localStorage.getItem('access_token');
-    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return (await res.json()) as T;
-  }, path);
-}
+const api = <T>(page: Page, path: string) => apiRequest<T>(page, 'GET', path);
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
@@ -64,51 +58,53 @@ async function firstOwnProperty(page: Page): Promise<ApiProperty> {
 test.describe('Property wizard', () => {
   // Seven steps with an axe pass each, and full create flows: more than the default minute on CI's two cores.
   test.describe.configure({ timeout: 180_000 });
-  test('creates an apartment for sale from empty to its detail page, with a generated QD- id', async ({
-    page,
-  }) => {
-    await openNew(page);
-    await page.getByLabel('Título do anúncio').fill('Apartamento 3 quartos no Leblon com varanda');
-    await choose(page, 'Tipo de uso', 'Residencial');
-    await choose(page, 'Tipo de imóvel', 'Apartamento');
-    await page.getByRole('radio', { name: 'Venda', exact: true }).check();
-    await next(page);
+  test(
+    'creates an apartment for sale from empty to its detail page, with a generated QD- id',
+    { tag: '@http' },
+    async ({ page }) => {
+      await openNew(page);
+      await page.getByLabel('Título do anúncio').fill('Apartamento 3 quartos no Leblon com varanda');
+      await choose(page, 'Tipo de uso', 'Residencial');
+      await choose(page, 'Tipo de imóvel', 'Apartamento');
+      await page.getByRole('radio', { name: 'Venda', exact: true }).check();
+      await next(page);
 
-    await expect(page.getByRole('heading', { name: '2. Localização' })).toBeFocused();
-    await page.getByLabel('CEP').fill('22440000');
-    await expect(page.getByText('Endereço encontrado!')).toBeVisible();
-    await expect(page.getByLabel('Endereço')).toHaveValue('Avenida Ataulfo de Paiva');
-    await expect(page.getByLabel('Cidade')).toHaveValue('Rio de Janeiro');
-    await page.getByLabel('Número').fill('1000');
+      await expect(page.getByRole('heading', { name: '2. Localização' })).toBeFocused();
+      await page.getByLabel('CEP').fill('22440000');
+      await expect(page.getByText('Endereço encontrado!')).toBeVisible();
+      await expect(page.getByLabel('Endereço')).toHaveValue('Avenida Ataulfo de Paiva');
+      await expect(page.getByLabel('Cidade')).toHaveValue('Rio de Janeiro');
+      await page.getByLabel('Número').fill('1000');
 
-    // What still blocks, each a link to its field.
-    const blocking = panel(page).getByRole('button', { name: 'Empreendimento', exact: true });
-    await expect(blocking).toBeVisible();
-    await expect(panel(page).getByRole('button', { name: 'Publicar' })).toBeDisabled();
-    await blocking.click();
-    await expect(page.getByLabel('Nome do empreendimento')).toBeFocused();
-    await page.getByLabel('Nome do empreendimento').fill('Edifício Mirante do Leblon');
+      // What still blocks, each a link to its field.
+      const blocking = panel(page).getByRole('button', { name: 'Empreendimento', exact: true });
+      await expect(blocking).toBeVisible();
+      await expect(panel(page).getByRole('button', { name: 'Publicar' })).toBeDisabled();
+      await blocking.click();
+      await expect(page.getByLabel('Nome do empreendimento')).toBeFocused();
+      await page.getByLabel('Nome do empreendimento').fill('Edifício Mirante do Leblon');
 
-    await panel(page).getByRole('button', { name: 'Preço de venda', exact: true }).click();
-    await page.getByLabel('Preço de venda').pressSequentially('1850000');
-    await page.getByLabel('Preço de venda').press('Tab');
-    await expect(page.getByLabel('Preço de venda')).toHaveValue('1.850.000');
+      await panel(page).getByRole('button', { name: 'Preço de venda', exact: true }).click();
+      await page.getByLabel('Preço de venda').pressSequentially('1850000');
+      await page.getByLabel('Preço de venda').press('Tab');
+      await expect(page.getByLabel('Preço de venda')).toHaveValue('1.850.000');
 
-    await expect(panel(page).getByText('Pronto para publicar')).toBeVisible();
-    await panel(page).getByRole('button', { name: 'Publicar' }).click();
+      await expect(panel(page).getByText('Pronto para publicar')).toBeVisible();
+      await panel(page).getByRole('button', { name: 'Publicar' }).click();
 
-    await expect(page).toHaveURL(/\/properties\/\d+$/);
-    const id = Number(/\/properties\/(\d+)$/.exec(page.url())![1]);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Apartamento 3 quartos no Leblon com varanda' }),
-    ).toBeVisible();
-    const saved = await api<ApiProperty>(page, `/properties/${id}`);
-    expect(saved.external_id).toMatch(/^QD-\d{6}$/);
-    await expect(page.getByText(saved.external_id)).toBeVisible();
-    expect(saved.price_sale).toBe(1_850_000);
-    expect(saved.address.street).toBe('Avenida Ataulfo de Paiva');
-    expect(saved.condominium?.name ?? saved.nome_empreendimento).toBe('Edifício Mirante do Leblon');
-  });
+      await expect(page).toHaveURL(/\/properties\/\d+$/);
+      const id = Number(/\/properties\/(\d+)$/.exec(page.url())![1]);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Apartamento 3 quartos no Leblon com varanda' }),
+      ).toBeVisible();
+      const saved = await api<ApiProperty>(page, `/properties/${id}`);
+      expect(saved.external_id).toMatch(/^QD-\d{6}$/);
+      await expect(page.getByText(saved.external_id)).toBeVisible();
+      expect(saved.price_sale).toBe(1_850_000);
+      expect(saved.address.street).toBe('Avenida Ataulfo de Paiva');
+      expect(saved.condominium?.name ?? saved.nome_empreendimento).toBe('Edifício Mirante do Leblon');
+    },
+  );
 
   test('publishing with “Exportar para o Canal Pro” runs the export of the saved property', async ({
     page,

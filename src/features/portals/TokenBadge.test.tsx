@@ -39,8 +39,9 @@ describe('token badge', () => {
     expect(seconds).toBeGreaterThan(21_000);
     expect(seconds).toBeLessThanOrEqual(21_600);
     // The tooltip says it too, with what a click does.
-    await userEvent.setup().hover(badge);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+    // The badge re-renders as its clock ticks: hover the one on screen now, not the one found above.
+    await userEvent.setup().hover(screen.getByTestId('token-badge'));
+    expect(await screen.findByRole('tooltip', undefined, { timeout: 10_000 })).toHaveTextContent(
       /^Token válido por mais 2\d\.\d{3} segundos\. Clique para verificar as credenciais do portal novamente$/,
     );
     expect(calls.count).toBeGreaterThan(0);
