@@ -3,15 +3,21 @@
  * mobile configuration) on the production build, served gzip-encoded from loopback by a server in
  * a process of its own (scripts/lib/serve-dist.ts). Three runs each of:
  *  - /login, cold (Lighthouse clears the cache and storage before each run);
- *  - /dashboard signed in as gestor: the session is made in the same browser first (with
- *    'Lembrar-me'), then the HTTP cache is cleared, so the run is a cold load with a stored session.
+ *  - each signed-in route (/dashboard, /properties, /refresh, /admin) as the master account: the
+ *    session is made in the same browser first (with 'Lembrar-me'), then the HTTP cache is
+ *    cleared before every run, so each is a cold load with a stored session.
  * It prints the median performance score, FCP, LCP, TBT and CLS, the accessibility score, and the
- * application JavaScript the page requested (transfer size, the embedded mock's own chunk and its
- * service worker aside). A script, not a test: it prints figures and never fails on them.
+ * application JavaScript the page requested (transfer size of the build's own scripts, the
+ * embedded mock's chunk and its service worker aside). A script, not a test: it prints figures and
+ * never fails on them.
  *
- * Env: BENCH_DIST (default dist; built with `npm run build` unless BENCH_NO_BUILD=1),
- *      BENCH_RUNS (default 3), BENCH_REPORTS (a directory: each run's Lighthouse JSON is saved
- *      there), PLAYWRIGHT_CHROMIUM (default /usr/bin/chromium when present).
+ * BENCH_API=1 measures the integrator's build instead: VITE_API_URL set to mock:server started
+ * on a free port (no embedded mock in the build, every call over HTTP).
+ *
+ * Env: BENCH_DIST (default dist, or dist-bench-api with BENCH_API=1; built unless BENCH_NO_BUILD=1),
+ *      BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated, default the four above),
+ *      BENCH_REPORTS (a directory: each run's Lighthouse JSON is saved there),
+ *      PLAYWRIGHT_CHROMIUM (default /usr/bin/chromium when present).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,16 +28,18 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const DIST = process.env.BENCH_DIST ?? 'dist';
+const API = process.env.BENCH_API === '1';
+const DIST = process.env.BENCH_DIST ?? (API ? 'dist-bench-api' : 'dist');
+const ROUTES = (process.env.BENCH_ROUTES ?? '/dashboard,/properties,/refresh,/admin').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM =
   process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // The mock answers at once: the figures are the app's, not the mock's artificial latency.
 const MOCK = 'mock-latency=0';
 
-function run(command: string, args: string[]): Promise<void> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((ok, fail) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code) =>
       code === 0 ? ok() : fail(new Error(`${command} ${args.join(' ')}: ${code}`)),
     );
@@ -49,16 +57,16 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
-  // Its own process group, so that stopping it stops npx's children too.
-  const child = spawn('npx', ['tsx', 'scripts/lib/serve-dist.ts', DIST, String(port)], {
+/** Starts a server in its own process group (stopping it stops npx's children too). */
+async function startServer(args: string[], readyLine: string): Promise<ChildProcess> {
+  const child = spawn('npx', args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
   await new Promise<void>((ok, fail) => {
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('serving')) ok();
+      if (chunk.toString().includes(readyLine)) ok();
     });
     child.on('exit', (code) => fail(new Error(`server exited with ${code}`)));
   });
@@ -85,9 +93,11 @@ function figuresOf(lhr: Lhr): Figures {
         items?: { url: string; resourceType?: string; transferSize?: number }[];
       }
     )?.items ?? [];
+  // By address, not by Lighthouse's resource type: module preloads are typed 'Other', and those
+  // are most of a signed-in route's chunks (the type filter read 0 kB for /dashboard).
   const appJs = requests
-    .filter((r) => r.resourceType === 'Script')
-    .filter((r) => !/\/assets\/browser-[^/]+\.js$/.test(r.url) && !r.url.endsWith('/mockServiceWorker.js'))
+    .filter((r) => /\/assets\/[^/]+\.js$/.test(new URL(r.url).pathname))
+    .filter((r) => !/\/assets\/browser-[^/]+\.js$/.test(r.url))
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -122,19 +132,39 @@ function report(name: string, runs: Figures[]) {
   );
 }
 
+async function build(): Promise<ChildProcess | null> {
+  if (!API) {
+    if (process.env.BENCH_NO_BUILD !== '1') await run('npm', ['run', 'build', '--', '--outDir', DIST]);
+    return null;
+  }
+  const apiPort = await freePort();
+  const api = `http://127.0.0.1:${apiPort}`;
+  if (process.env.BENCH_NO_BUILD !== '1') {
+    await run('npx', ['tsr', 'generate']);
+    await run('npx', ['vite', 'build', '--outDir', DIST, '--logLevel', 'warn'], {
+      VITE_API_URL: api,
+      VITE_POSTAL_CODE_URL: api,
+    });
+  }
+  return startServer(['tsx', 'scripts/mock-server.ts', '--port', String(apiPort)], 'Mock API on');
+}
+
 async function main() {
-  if (process.env.BENCH_NO_BUILD !== '1') await run('npm', ['run', 'build', '--', '--outDir', DIST]);
+  const mockServer = await build();
   const port = await freePort();
-  const server = await startServer(port);
+  const server = await startServer(['tsx', 'scripts/lib/serve-dist.ts', DIST, String(port)], 'serving');
   const base = `http://127.0.0.1:${port}`;
   const debugPort = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'imobi-lighthouse-'));
-  // A persistent context: the tab Lighthouse opens shares its storage (the dashboard's session).
+  // A persistent context: the tab Lighthouse opens shares its storage (the stored session).
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
   });
+  console.log(
+    `Measuring the ${API ? 'VITE_API_URL build (mock:server over HTTP)' : 'embedded-mock build'} in ${DIST}`,
+  );
   try {
     const flags = { port: debugPort, output: 'json' as const, logLevel: 'error' as const };
     const categories = ['performance', 'accessibility'];
@@ -149,27 +179,30 @@ async function main() {
 
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${base}/login?${MOCK}&mock-reset`);
-    await page.getByLabel('Usuário').fill('gestor');
-    await page.getByLabel('Senha', { exact: true }).fill('gestor123');
+    await page.getByLabel('Usuário').fill('admin');
+    await page.getByLabel('Senha', { exact: true }).fill('admin123');
     await page.getByLabel('Lembrar-me').check();
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL('**/dashboard**');
     const cdp = await context.newCDPSession(page);
-    const dashboard: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      await cdp.send('Network.clearBrowserCache');
-      const result = await lighthouse(`${base}/dashboard?${MOCK}`, {
-        ...flags,
-        onlyCategories: categories,
-        disableStorageReset: true,
-      });
-      save(`dashboard-${i + 1}`, result!.lhr);
-      dashboard.push(figuresOf(result!.lhr));
+    for (const route of ROUTES) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        await cdp.send('Network.clearBrowserCache');
+        const result = await lighthouse(`${base}${route}?${MOCK}`, {
+          ...flags,
+          onlyCategories: categories,
+          disableStorageReset: true,
+        });
+        save(`${route.slice(1)}-${i + 1}`, result!.lhr);
+        runs.push(figuresOf(result!.lhr));
+      }
+      report(`${route} (signed in as admin, cold cache)`, runs);
     }
-    report('/dashboard (signed in, cold cache)', dashboard);
   } finally {
     await context.close();
     process.kill(-server.pid!);
+    if (mockServer) process.kill(-mockServer.pid!);
     rmSync(profile, { recursive: true, force: true });
   }
 }
