@@ -761,19 +761,27 @@ export async function seedDatabase(): Promise<void> {
   });
 }
 
-let seededSnapshot: { key: string; snapshot: Snapshot } | undefined;
+let seededSnapshot: { key: string; at: number; snapshot: Snapshot } | undefined;
+
+/**
+ * The seed's times are relative to the moment it ran (a queue 10 minutes old, picked up 5 minutes
+ * later; jobs of the last hours): a copy older than this would be a different state. A long-lived
+ * process (mock:server through a whole journey run, a test worker) seeds again past it.
+ */
+const SNAPSHOT_FRESH_MS = 60_000;
 
 /**
  * Empties the database and seeds it again for the current scenario and size. The seed is computed
- * once per (scenario, size) and restored from a copy afterwards, so tests can reset cheaply.
+ * once per (scenario, size) and restored from a copy while that copy is fresh, so tests can reset
+ * cheaply.
  */
 export async function resetMockDatabase(): Promise<void> {
   const key = seedKey();
-  if (seededSnapshot?.key === key) {
+  if (seededSnapshot?.key === key && Date.now() - seededSnapshot.at < SNAPSHOT_FRESH_MS) {
     await restoreSnapshot(seededSnapshot.snapshot);
     return;
   }
   clearDatabase();
   await seedDatabase();
-  seededSnapshot = { key, snapshot: takeSnapshot() };
+  seededSnapshot = { key, at: Date.now(), snapshot: takeSnapshot() };
 }
