@@ -145,3 +145,21 @@ export async function run<T>(body: () => T | Promise<T>): Promise<T> {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/** `run`, with the legacy `error` alias of `message` in error answers. */
+export function runWithErrorAlias<T>(body: () => T | Promise<T>): Promise<T> {
+  return run(async () => {
+    try {
+      return await body();
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const out: ApiErrorBody = {
+        message: error.message,
+        code: error.code,
+        details: error.details,
+        error: error.message,
+      };
+      return HttpResponse.json(out, { status: error.status }) as T;
+    }
+  });
+}

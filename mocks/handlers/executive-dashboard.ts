@@ -22,7 +22,7 @@
 import type { components } from '../../src/api/schema';
 import { db } from '../db';
 import { http, requireMaster, requireSession, run } from '../http';
-import { tenantCounts } from './tenants';
+import { tenantCounts } from '../domain/tenants';
 
 type HealthStatus = components['schemas']['HealthStatus'];
 

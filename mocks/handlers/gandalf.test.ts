@@ -9,8 +9,8 @@ import {
   type DemoUser,
 } from '../../tests/helpers/api';
 import { db } from '../db';
-import { FIRST_PORTAL_OTP } from '../seed';
-import { gandalfExternalId } from './first-portal';
+import { FIRST_PORTAL_OTP } from '../seeders/portals';
+import { gandalfExternalId } from '../domain/gandalf';
 
 const MINUTE = 60_000;
 

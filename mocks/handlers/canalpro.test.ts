@@ -4,7 +4,8 @@ import { db } from '../db';
 import type { PropertyRecord } from '../db/schemas';
 import { configureRuntime } from '../runtime';
 import { resetMockDatabase } from '../seed';
-import { EXPORT_MIN_MS, PORTAL_MESSAGES, exportProblem } from './second-portal';
+import { PORTAL_MESSAGES } from '../domain/canalpro-credentials';
+import { EXPORT_MIN_MS, exportProblem } from '../domain/canalpro-export';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
