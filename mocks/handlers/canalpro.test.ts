@@ -947,6 +947,6 @@ describe('second-portal contract coverage', () => {
     });
     await gestor.GET('/api/canalpro-contract/kpis');
     await gestor.DELETE('/api/canalpro-contract/config');
-    expectTagExercised('second-portal');
+    expectTagExercised('canalpro');
   });
 });

@@ -486,6 +486,6 @@ describe('first-portal contract coverage', () => {
     await client.POST('/properties/import_gandalf', {});
     await client.POST('/integrations/gandalf/import_one', { body: { external_id: gandalfExternalId(2, 0) } });
     await client.GET('/admin/integrations/gandalf/validate');
-    expectTagExercised('first-portal');
+    expectTagExercised('gandalf');
   });
 });

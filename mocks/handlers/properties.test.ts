@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@/api/schema';
-import { anonymous, as, BASE_URL, expectErrorBody, expectTagExercised, raw } from '../../tests/helpers/api';
+import {
+  anonymous,
+  as,
+  BASE_URL,
+  expectErrorBody,
+  exerciseTag,
+  expectTagExercised,
+  raw,
+} from '../../tests/helpers/api';
 import { db } from '../db';
 import type { PropertyRecord } from '../db/schemas';
 import { fold } from '../properties-query';
@@ -1199,6 +1207,7 @@ describe('GET /developments and empreendimento_id', () => {
   });
 });
 
-it("exercises every operation of the 'properties' tag", () => {
+it("exercises every operation of the 'properties' tag", async () => {
+  await exerciseTag('properties');
   expectTagExercised('properties');
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { as, expectErrorBody, expectTagExercised, raw } from '../../tests/helpers/api';
+import { as, expectErrorBody, exerciseTag, expectTagExercised, raw } from '../../tests/helpers/api';
 import { nextRunInBrasilia } from '../../src/lib/brasilia';
 import { db } from '../db';
 import {
@@ -1186,7 +1186,8 @@ describe('tenant isolation', () => {
 });
 
 describe('contract coverage', () => {
-  it('exercised every operation of the refresh tag', () => {
+  it('exercised every operation of the refresh tag', async () => {
+    await exerciseTag('refresh');
     expectTagExercised('refresh');
   });
 });
