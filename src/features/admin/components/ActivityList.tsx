@@ -3,7 +3,7 @@ import { IconHistory, IconBuildingPlus, IconLogin, IconUserPlus, type Icon } fro
 import { useTone } from '@/components/tone';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import type { Activity } from '../api/executive-dashboard';
-import { DashboardPanel } from './DashboardPanel';
+import { Panel } from '@/components/Panel';
 
 const MAX_HEIGHT = 360;
 
@@ -18,7 +18,7 @@ const OTHER = { icon: IconHistory, color: 'gray' };
 /** 'Atividades Recentes': newest first, each with its tenant type and how long ago, in pt-BR. */
 export function ActivityList({ items, now }: { items?: Activity[]; now: number }) {
   return (
-    <DashboardPanel title="Atividades Recentes" icon={<IconHistory size={20} aria-hidden />}>
+    <Panel title="Atividades Recentes" icon={<IconHistory size={20} aria-hidden />}>
       {items === undefined ? (
         <Stack gap="xs" aria-label="Carregando atividades" role="status">
           {[0, 1, 2, 3].map((i) => (
@@ -44,7 +44,7 @@ export function ActivityList({ items, now }: { items?: Activity[]; now: number }
           </Stack>
         </ScrollArea.Autosize>
       )}
-    </DashboardPanel>
+    </Panel>
   );
 }
 

@@ -19,7 +19,7 @@ import { gandalfLinkSchema, gandalfValidateSchema } from '../schemas';
 import { inPortuguese } from '../server-texts';
 import { readTokenInfo } from '../token-info';
 import { storeGandalfToken, useGandalfTokenClock } from '../token-storage';
-import { Pill } from './Pill';
+import { Tag } from '@/components/Tag';
 
 export const LINK_SUCCESS_MESSAGE = 'Portal Gandalf vinculado com sucesso!';
 const START_ERROR = 'Erro ao iniciar a vinculação com o portal Gandalf';
@@ -47,10 +47,10 @@ const linkResolver: Resolver<LinkValues> = (values, context, options) =>
 export function LinkStatusBadge() {
   const { token, expiryMs, now } = useGandalfTokenClock(60_000);
   if (!token) {
-    return <Pill color="gray">Não vinculado</Pill>;
+    return <Tag color="gray">Não vinculado</Tag>;
   }
   const valid = expiryMs === null || expiryMs > now;
-  return <Pill color={valid ? 'green' : 'red'}>{valid ? 'Vinculado' : 'Vinculação expirada'}</Pill>;
+  return <Tag color={valid ? 'green' : 'red'}>{valid ? 'Vinculado' : 'Vinculação expirada'}</Tag>;
 }
 
 /**

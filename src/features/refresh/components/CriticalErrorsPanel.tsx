@@ -13,7 +13,7 @@ import { groupFailedJobs, VISIBLE_GROUPS, windowHours } from '../critical-errors
 import { FAILURE_WINDOWS, type FailureWindow } from '../failure-windows';
 import { cleanupMessage, REFRESH_MESSAGES as M } from '../messages';
 import { ErrorGroupCard } from './ErrorGroupCard';
-import { Panel } from './Panel';
+import { Panel } from '@/components/Panel';
 import { FilterRadios } from './FilterRadios';
 
 const routeApi = getRouteApi('/_authenticated/refresh/');
@@ -59,6 +59,7 @@ export function CriticalErrorsPanel({ onOpenJob }: { onOpenJob: (id: number) => 
 
   return (
     <Panel
+      fill
       title="Erros Críticos"
       icon={<IconAlertOctagon size={20} aria-hidden />}
       testId="critical-errors"

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { formatNumber } from '@/lib/format';
 import { JOBS_MAX_LIMIT, jobsListOptions } from '../api/monitor';
 import { dailyJobCounts } from '../cockpit';
-import { Panel } from './Panel';
+import { Panel } from '@/components/Panel';
 
 // recharts is heavy: its chunk loads after the cockpit has painted, and only on this route.
 const JobsChart = lazy(() => import('./JobsChart'));
@@ -22,6 +22,7 @@ export function JobsChartPanel() {
   const days = useMemo(() => (page ? dailyJobCounts(page.jobs, fetchedAt) : []), [page, fetchedAt]);
   return (
     <Panel
+      fill
       title="Jobs dos Últimos 7 Dias"
       icon={<IconChartHistogram size={20} aria-hidden />}
       testId="jobs-chart"

@@ -3,7 +3,7 @@ import { IconChartBar, IconPlayerPlay, IconPlus, IconRefresh, IconRefreshDot } f
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { REFRESH_MESSAGES as M } from '../messages';
-import { Panel } from './Panel';
+import { Panel } from '@/components/Panel';
 
 /** Each action takes an equal share of the row and wraps onto the next one when it would shrink. */
 const ACTION = { flex: '1 1 auto' } as const;
@@ -41,7 +41,7 @@ export function QuickActions({
   const hintId = useId();
   const hint = runAll === 'ready' ? null : RUN_ALL_HINTS[runAll];
   return (
-    <Panel title="Ações Rápidas" testId="quick-actions">
+    <Panel fill title="Ações Rápidas" testId="quick-actions">
       <Group gap="sm" align="flex-start">
         <Button component={Link} to="/refresh/new" leftSection={<IconPlus size={16} />} style={ACTION}>
           Novo Agendamento

@@ -10,7 +10,7 @@ import type { JobView } from '../api/normalize';
 import { MANUAL_REFRESH_LABEL } from '../critical-errors';
 import { jobStatusLabel } from '../labels';
 import { JobStatusBadge } from './JobStatusBadge';
-import { Panel } from './Panel';
+import { Panel } from '@/components/Panel';
 
 /** The newest jobs of any status: where a run's jobs appear and settle, and a stop shows 'Cancelado'. */
 export const RECENT_JOBS_QUERY: JobsQuery = { limit: 10 };
@@ -21,6 +21,7 @@ export function RecentJobsPanel({ onOpenJob }: { onOpenJob: (id: number) => void
   const page = query.data;
   return (
     <Panel
+      fill
       title="Últimas Execuções"
       icon={<IconHistory size={20} aria-hidden />}
       testId="recent-jobs"

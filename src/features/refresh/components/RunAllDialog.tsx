@@ -7,7 +7,7 @@ import { plural } from '@/lib/format';
 import type { ScheduleView } from '../api/normalize';
 import { useRunActiveSchedules, type RunOutcome } from '../hooks/useRunActiveSchedules';
 import { REFRESH_MESSAGES as M } from '../messages';
-import { Tag } from './Tag';
+import { Tag } from '@/components/Tag';
 
 export const RUN_ALL_TITLE = 'Executar Agora';
 

@@ -18,7 +18,7 @@ import { HEALTH_LABELS, scheduleHealth, type ScheduleHealth } from '../cockpit';
 import { useScheduleActions } from '../hooks/useScheduleActions';
 import { checkTimeConfig } from '../schemas';
 import { formatWeekdays } from '../weekdays';
-import { Tag } from './Tag';
+import { Tag } from '@/components/Tag';
 
 const LINK_ICON = { variant: 'subtle', color: 'gray', size: 'lg' } as const;
 

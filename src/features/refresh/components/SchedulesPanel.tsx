@@ -12,7 +12,7 @@ import { schedulesListOptions } from '../api/schedules';
 import { byNextRun, NEXT_SCHEDULES_MAX, runningScheduleIds } from '../cockpit';
 import { statusQuery, type ScheduleStatusFilter } from '../search';
 import { RECENT_JOBS_QUERY } from './RecentJobsPanel';
-import { Panel } from './Panel';
+import { Panel } from '@/components/Panel';
 import { FilterRadios } from './FilterRadios';
 import { ScheduleRow } from './ScheduleRow';
 
@@ -54,6 +54,7 @@ export function SchedulesPanel() {
 
   return (
     <Panel
+      fill
       title={all ? 'Todos os Agendamentos' : 'Próximos Agendamentos'}
       description={BRASILIA_TIMES}
       stale={query.isError && query.data !== undefined}

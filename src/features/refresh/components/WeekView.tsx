@@ -7,7 +7,7 @@ import type { ScheduleView } from '../api/normalize';
 import { weekPlan, type WeekRun } from '../cockpit';
 import { BRASILIA_TIMES } from '../messages';
 import { WEEKDAY_LONG, WEEKDAY_SHORT } from '../weekdays';
-import { Panel } from './Panel';
+import { Panel } from '@/components/Panel';
 
 export const WEEK_LOAD_ERROR = 'Erro ao carregar a semana de refresh';
 
@@ -32,6 +32,7 @@ export function WeekView({
   const none = plan.every((runs) => runs.length === 0);
   return (
     <Panel
+      fill
       title="Semana de Refresh"
       description={BRASILIA_TIMES}
       icon={<IconCalendarWeek size={20} aria-hidden />}

@@ -1,16 +1,20 @@
 import { Badge, type BadgeProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /**
- * A tinted badge whose text keeps the body colour: coloured text on its own light tint falls below
- * AA contrast in one theme or the other, so the colour lives in the tint and a dot (drawn, not a
- * character, so the badge's text is only its label).
+ * The app's state badge: the colour's light tint behind text in the body colour, with a dot of the
+ * full colour. Coloured text on its own light tint falls below AA contrast in one theme or the
+ * other, so the colour lives in the tint and the dot (drawn, not a character, so the badge's text
+ * is only its label).
  */
-export function Tag({ color, children, ...props }: BadgeProps & { color: string }) {
+export function Tag({ color, children, ...props }: BadgeProps & { color: string; children: ReactNode }) {
   return (
     <Badge
       variant="light"
       color={color}
+      tt="none"
       c="var(--mantine-color-text)"
+      style={{ flexShrink: 0 }}
       leftSection={
         <span
           aria-hidden
