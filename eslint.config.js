@@ -38,8 +38,13 @@ const layerZones = sharedLayers.map((layer) => ({
 const mockZone = {
   target: './mocks',
   from: './src',
-  except: ['./api', './lib', ...features.map((feature) => `./features/${feature}/schemas.ts`)],
-  message: 'The mock imports only src/api, src/lib and the features’ schemas.ts.',
+  // A feature's schemas are one file, schemas.ts, or a folder schemas/ when they outgrow one.
+  except: [
+    './api',
+    './lib',
+    ...features.flatMap((feature) => [`./features/${feature}/schemas.ts`, `./features/${feature}/schemas`]),
+  ],
+  message: 'The mock imports only src/api, src/lib and the features’ schemas (schemas.ts or schemas/).',
 };
 
 export default tseslint.config(

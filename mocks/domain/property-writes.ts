@@ -4,13 +4,13 @@
  * unique in the tenant; 'Publicar' held to the wizard's publishing rules; the wizard's export.
  */
 import type { components } from '../../src/api/schema';
+import { crossFieldIssues } from '../../src/features/properties/schemas/cross-field-rules';
 import {
-  crossFieldIssues,
   PUBLISHING_LABELS,
   publishingBlockers,
-  type PropertyPatchValues,
   type PublishingRule,
-} from '../../src/features/properties/schemas';
+} from '../../src/features/properties/schemas/publishing-rules';
+import type { PropertyPatchValues } from '../../src/features/properties/schemas/property';
 import { db } from '../db';
 import type { PropertyRecord } from '../db/schemas';
 import { condominiumOf, requireDevelopment } from '../developments';

@@ -14,7 +14,7 @@
  * - Deleting locally also drops the property from refresh schedules and from the vector index.
  */
 import type { components } from '../../src/api/schema';
-import { bulkDeleteSchema, deletionRequestSchema } from '../../src/features/properties/schemas';
+import { bulkDeleteSchema, deletionRequestSchema } from '../../src/features/properties/schemas/bulk';
 import { db } from '../db';
 import type { PropertyRecord } from '../db/schemas';
 import { errors, http, idParam, nowIso, parseBody, requireSession, run, type Session } from '../http';

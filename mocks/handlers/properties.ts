@@ -10,13 +10,12 @@
  * - Archived (soft-deleted) properties are hidden from lists unless `include_archived=true`, stay
  *   readable by id, and are restored with PATCH `{ archived: false }`.
  */
+import { bulkPublicationTypeSchema, bulkSyncSchema } from '../../src/features/properties/schemas/bulk';
 import {
-  bulkPublicationTypeSchema,
-  bulkSyncSchema,
   propertyCreateSchema,
   propertyPatchSchema,
   propertyReplaceSchema,
-} from '../../src/features/properties/schemas';
+} from '../../src/features/properties/schemas/property';
 import { plural } from '../../src/lib/format';
 import { db, nextId } from '../db';
 import type { PropertyRecord } from '../db/schemas';

@@ -1,7 +1,7 @@
 import { formatArea, formatMoney, formatNumber } from '@/lib/format';
 import { portalRefusals } from '@/lib/portal-rules';
 import type { PropertyDetailView } from './api/property-detail';
-import { PUBLISHING_LABELS, publishingBlockers, type PublishingFacts } from './schemas';
+import { PUBLISHING_LABELS, publishingBlockers, type PublishingFacts } from './schemas/publishing-rules';
 
 /**
  * Publishing readiness of a property for the second portal — the rules of spec part 2 §5

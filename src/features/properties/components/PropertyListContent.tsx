@@ -6,7 +6,8 @@ import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import type { PropertyListItem, PropertyListResponse } from '../api/properties';
 import type { ListView } from '../search';
-import { PropertyCard, PropertyCardSkeleton } from './PropertyCard';
+import { PropertyCard } from './PropertyCard';
+import { PropertyCardSkeleton } from './PropertyCardSkeleton';
 
 const LIST_ERROR_MESSAGE = 'Erro ao carregar propriedades';
 const GRID_COLS = { base: 1, xs: 2, md: 3, xl: 4 } as const;

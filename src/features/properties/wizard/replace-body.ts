@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema';
-import { propertyReplaceSchema } from '../schemas';
+import { propertyReplaceSchema } from '../schemas/property';
 import { bodyFromValues, type PropertyInput, type WizardValues } from './values';
 
 type Property = components['schemas']['Property'];

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { components } from '@/api/schema';
-import { propertyCreateSchema, propertyReplaceSchema } from '../schemas';
+import { propertyCreateSchema, propertyReplaceSchema } from '../schemas/property';
 import { replaceBody } from './replace-body';
 import { fieldOfBodyKey, stepOfField } from './steps';
 import { bodyFromValues, type PropertyInput, type WizardField, type WizardValues } from './values';

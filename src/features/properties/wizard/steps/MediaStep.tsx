@@ -4,7 +4,7 @@ import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { IconArrowDown, IconArrowUp, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { isImageUrl } from '../../schemas';
+import { isImageUrl } from '../../schemas/property';
 import { photoName } from '../photo-name';
 import { useWizard } from '../store';
 import type { WizardValues } from '../values';

@@ -1,14 +1,7 @@
 import * as v from 'valibot';
-import {
-  AMENITIES,
-  BUSINESS_TYPES,
-  DELETION_REASONS,
-  DELETION_TYPES,
-  PROPERTY_TYPES,
-  PUBLICATION_TYPES,
-  USAGE_TYPES,
-} from '@/api/enums';
+import { AMENITIES, BUSINESS_TYPES, PROPERTY_TYPES, PUBLICATION_TYPES, USAGE_TYPES } from '@/api/enums';
 import { isIsoDate, isYearMonth } from '@/lib/parse';
+import { withCrossFieldRules } from './cross-field-rules';
 
 /**
  * Property schemas shared by the forms and the mock backend (which validates request bodies with
@@ -22,7 +15,7 @@ import { isIsoDate, isYearMonth } from '@/lib/parse';
  * A required entry whose absence gets its own message (valibot's default for a missing key is an
  * English "Invalid key"): the default function makes the pipe run for a missing key too.
  */
-function required<T extends v.GenericSchema>(schema: T, message: string) {
+export function required<T extends v.GenericSchema>(schema: T, message: string) {
   return v.pipe(
     v.optional(schema, () => undefined as never),
     v.check((value) => value !== undefined, message),
@@ -259,84 +252,6 @@ const propertyFields = {
   publish: v.optional(flag('Publicar')),
 };
 
-// ───────────── rules across fields ─────────────
-
-export const USABLE_OVER_TOTAL = 'Área útil não pode ser maior que a área total';
-export const SUITES_OVER_BEDROOMS = 'Suítes não podem ser mais que os quartos';
-
-/** The figures the cross-field rules compare (null: not given, nothing to compare). */
-export interface CrossFieldFacts {
-  usableArea: number | null | undefined;
-  totalArea: number | null | undefined;
-  suites: number | null | undefined;
-  bedrooms: number | null | undefined;
-}
-
-const known = (n: number | null | undefined): n is number => typeof n === 'number' && !Number.isNaN(n);
-
-/**
- * Rules no single field can check (issue 22.6), by the body field their message goes under. The
- * schemas below run them on a body; the mock also runs them on a PATCH merged with what is stored.
- */
-export function crossFieldIssues(f: CrossFieldFacts): Partial<Record<'usable_areas' | 'suites', string>> {
-  const out: Partial<Record<'usable_areas' | 'suites', string>> = {};
-  if (known(f.usableArea) && known(f.totalArea) && f.usableArea > f.totalArea) {
-    out.usable_areas = USABLE_OVER_TOTAL;
-  }
-  if (known(f.suites) && known(f.bedrooms) && f.suites > f.bedrooms) out.suites = SUITES_OVER_BEDROOMS;
-  return out;
-}
-
-type Figures = Partial<
-  Record<'usable_areas' | 'area_util' | 'total_areas' | 'area_total' | 'suites' | 'bedrooms', number | null>
->;
-
-/** The facts of a body: the canonical names first, then their aliases. */
-function factsOf(body: Figures): CrossFieldFacts {
-  return {
-    usableArea: body.usable_areas ?? body.area_util,
-    totalArea: body.total_areas ?? body.area_total,
-    suites: body.suites,
-    bedrooms: body.bedrooms,
-  };
-}
-
-/**
- * The cross-field rules as pipe actions, each forwarded to the field it is about; they run as soon
- * as the figures they read are valid, whatever else is wrong with the body.
- */
-const crossFieldChecks = [
-  v.forward(
-    v.partialCheck(
-      [['usable_areas'], ['area_util'], ['total_areas'], ['area_total']],
-      (body) => crossFieldIssues(factsOf(body)).usable_areas === undefined,
-      USABLE_OVER_TOTAL,
-    ),
-    ['usable_areas'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['suites'], ['bedrooms']],
-      (body) => crossFieldIssues(factsOf(body)).suites === undefined,
-      SUITES_OVER_BEDROOMS,
-    ),
-    ['suites'],
-  ),
-] as const;
-
-/**
- * A body schema with the cross-field rules in its pipe. Typed as the object schema it wraps: a
- * pipe keeps its first schema's properties (`entries` included) and its output type, and the
- * checks only read the figures every property body has.
- */
-function withCrossFieldRules<T extends v.GenericSchema<unknown, Figures>>(schema: T): T {
-  const [usable, suites] = crossFieldChecks as unknown as [
-    v.GenericPipeAction<v.InferOutput<T>>,
-    v.GenericPipeAction<v.InferOutput<T>>,
-  ];
-  return v.pipe(schema, usable, suites) as unknown as T;
-}
-
 /**
  * PATCH body (contract `PropertyPatch`). Design decision: `archived: false` restores a soft-deleted
  * property; archiving goes through the deletion endpoints, so `true` is refused.
@@ -366,129 +281,3 @@ export const propertyReplaceSchema = withCrossFieldRules(
 );
 
 export type PropertyPatchValues = v.InferOutput<typeof propertyPatchSchema>;
-
-// ───────────── publishing ─────────────
-
-/** Property types that belong to a development (empreendimento), which is then required. */
-export const TYPES_REQUIRING_DEVELOPMENT = [
-  'APARTMENT',
-  'FLAT',
-  'STUDIO',
-  'CASA_CONDOMINIO',
-  'COBERTURA',
-  'LOFT',
-] as const;
-
-/** The fields publishing needs (spec part 2 §5, "Property publishing (blocking)"), by rule. */
-export const PUBLISHING_LABELS = {
-  title: 'Título',
-  usageType: 'Tipo de uso',
-  propertyType: 'Tipo de imóvel',
-  businessType: 'Modalidade de negócio',
-  address: 'Endereço',
-  city: 'Cidade',
-  development: 'Empreendimento',
-  salePrice: 'Preço de venda',
-  rentPrice: 'Valor do aluguel',
-} as const;
-
-export type PublishingRule = keyof typeof PUBLISHING_LABELS;
-
-/** What the publishing rules read of a property (normalised by the app, the record by the mock). */
-export interface PublishingFacts {
-  title: string | null;
-  usageType: string | null;
-  propertyType: string | null;
-  businessType: string | null;
-  address: { street: string | null; city: string | null };
-  development: { id: number | null; name: string | null };
-  prices: { sale: number | null; rent: number | null };
-}
-
-const present = (value: string | null) => value !== null && value.trim() !== '';
-const positive = (value: number | null) => value !== null && value > 0;
-
-/**
- * The rules a property must meet to be published, in the spec's order: the wizard's readiness
- * (features/properties/readiness.ts) lists them and disables Publicar, and the server refuses
- * `publish: true` with them — one set of rules on both sides.
- */
-export function publishingBlockers(p: PublishingFacts): PublishingRule[] {
-  const out: PublishingRule[] = [];
-  if (!present(p.title)) out.push('title');
-  if (!present(p.usageType)) out.push('usageType');
-  if (!present(p.propertyType)) out.push('propertyType');
-  if (!present(p.businessType)) out.push('businessType');
-  if (!present(p.address.street)) out.push('address');
-  if (!present(p.address.city)) out.push('city');
-  if (
-    p.propertyType &&
-    (TYPES_REQUIRING_DEVELOPMENT as readonly string[]).includes(p.propertyType) &&
-    !positive(p.development.id) &&
-    !present(p.development.name)
-  ) {
-    out.push('development');
-  }
-  const sale = p.businessType === 'SALE' || p.businessType === 'SALE_RENTAL';
-  const rent = p.businessType === 'RENTAL' || p.businessType === 'SALE_RENTAL';
-  if (sale && !positive(p.prices.sale)) out.push('salePrice');
-  if (rent && !positive(p.prices.rent)) out.push('rentPrice');
-  return out;
-}
-
-// ───────────── deletion and bulk actions ─────────────
-
-const reason = required(
-  v.picklist(DELETION_REASONS, 'Motivo da exclusão inválido'),
-  'Motivo da exclusão é obrigatório',
-);
-const notes = v.optional(
-  v.pipe(
-    v.string('Observações devem ser um texto'),
-    v.maxLength(1000, 'Observações devem ter no máximo 1000 caracteres'),
-  ),
-);
-const confirmed = required(
-  v.literal(true, 'É necessário confirmar a exclusão'),
-  'É necessário confirmar a exclusão',
-);
-const propertyId = v.pipe(
-  v.number('ID de imóvel inválido'),
-  v.integer('ID de imóvel inválido'),
-  v.minValue(1, 'ID de imóvel inválido'),
-);
-const propertyIdList = v.pipe(
-  v.array(propertyId, 'Lista de imóveis inválida'),
-  v.minLength(1, 'Selecione ao menos um imóvel'),
-);
-const propertyIds = required(propertyIdList, 'Selecione ao menos um imóvel');
-
-/** Body of the single deletions (contract `DeletionRequest`). */
-export const deletionRequestSchema = v.object({ reason, notes, confirmed });
-
-export const deletionTypeSchema = v.picklist(DELETION_TYPES, 'Tipo de exclusão inválido');
-
-/** Body of POST /properties/bulk/delete (contract `BulkDeleteRequest`). */
-export const bulkDeleteSchema = v.object({
-  property_ids: required(
-    v.pipe(
-      propertyIdList,
-      v.check((ids) => new Set(ids).size === ids.length, 'A lista de imóveis contém IDs repetidos'),
-    ),
-    'Selecione ao menos um imóvel',
-  ),
-  deletion_type: required(deletionTypeSchema, 'Tipo de exclusão inválido'),
-  reason,
-  notes,
-  confirmed,
-});
-
-export const bulkSyncSchema = v.object({ ids: propertyIds });
-
-export const bulkPublicationTypeSchema = v.object({
-  property_ids: propertyIds,
-  publication_type: required(
-    v.picklist(PUBLICATION_TYPES, 'Tipo de destaque inválido'),
-    'Tipo de destaque é obrigatório',
-  ),
-});
