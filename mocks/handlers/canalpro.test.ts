@@ -913,7 +913,7 @@ describe('tenant isolation', () => {
   });
 });
 
-describe('second-portal contract coverage', () => {
+describe('Canal Pro contract coverage', () => {
   it('exercised every operation of the tag', async () => {
     const gestor = await as('gestor');
     const id = exportSelection().ids[0]!;

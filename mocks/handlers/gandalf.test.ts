@@ -9,7 +9,7 @@ import {
   type DemoUser,
 } from '../../tests/helpers/api';
 import { db } from '../db';
-import { FIRST_PORTAL_OTP } from '../seeders/portals';
+import { GANDALF_OTP } from '../seeders/portals';
 import { gandalfExternalId } from '../domain/gandalf';
 
 const MINUTE = 60_000;
@@ -50,7 +50,7 @@ async function linkPortal(user: DemoUser) {
   const { data, response } = await client.POST('/integrations/gandalf/validate', {
     body: {
       session_id: sessionId,
-      otp: FIRST_PORTAL_OTP,
+      otp: GANDALF_OTP,
       email: 'corretor@portal.com.br',
       device_id: 'device-abc',
     },
@@ -151,7 +151,7 @@ describe('POST /integrations/gandalf/validate', () => {
     expect(linkOf(2).gandalf_session_id).toBeNull();
     // Even the right code is too late now.
     const late = await client.POST('/integrations/gandalf/validate', {
-      body: { session_id: sessionId, otp: FIRST_PORTAL_OTP },
+      body: { session_id: sessionId, otp: GANDALF_OTP },
     });
     expect(late.response.status).toBe(422);
     expect(late.error?.details).toHaveProperty('session_id');
@@ -164,7 +164,7 @@ describe('POST /integrations/gandalf/validate', () => {
     const before = snapshot(2);
     const missing = await raw('POST', '/integrations/gandalf/validate', {
       token,
-      json: { otp: FIRST_PORTAL_OTP },
+      json: { otp: GANDALF_OTP },
     });
     expect(missing.status).toBe(422);
     expect((missing.body as { details: unknown }).details).toEqual({ session_id: SESSION_REQUIRED_MESSAGE });
@@ -176,13 +176,13 @@ describe('POST /integrations/gandalf/validate', () => {
     expect((noCode.body as { details: unknown }).details).toEqual({ otp: 'Código é obrigatório' });
     const unknown = await raw('POST', '/integrations/gandalf/validate', {
       token,
-      json: { session_id: 'gds_desconhecida', otp: FIRST_PORTAL_OTP },
+      json: { session_id: 'gds_desconhecida', otp: GANDALF_OTP },
     });
     expect(unknown.status).toBe(422);
     expectErrorBody(unknown.body, 'VALIDATION_ERROR');
     const wrongEmail = await raw('POST', '/integrations/gandalf/validate', {
       token,
-      json: { session_id: sessionId, otp: FIRST_PORTAL_OTP, email: 'outra@pessoa.com' },
+      json: { session_id: sessionId, otp: GANDALF_OTP, email: 'outra@pessoa.com' },
     });
     expect(wrongEmail.status).toBe(422);
     const badTypes = await raw('POST', '/integrations/gandalf/validate', {
@@ -196,7 +196,7 @@ describe('POST /integrations/gandalf/validate', () => {
 
     advance(11 * MINUTE);
     const expired = await client.POST('/integrations/gandalf/validate', {
-      body: { session_id: sessionId, otp: FIRST_PORTAL_OTP },
+      body: { session_id: sessionId, otp: GANDALF_OTP },
     });
     expect(expired.response.status).toBe(422);
     expect(linkOf(2).gandalf_token).toBeNull();
@@ -204,7 +204,7 @@ describe('POST /integrations/gandalf/validate', () => {
 
   it('needs a session (401)', async () => {
     const res = await raw('POST', '/integrations/gandalf/validate', {
-      json: { session_id: 'x', otp: FIRST_PORTAL_OTP },
+      json: { session_id: 'x', otp: GANDALF_OTP },
     });
     expect(res.status).toBe(401);
     expectErrorBody(res.body);
@@ -226,7 +226,7 @@ describe('POST /integrations/gandalf/request-otp', () => {
     });
     advance(8 * MINUTE);
     const validated = await client.POST('/integrations/gandalf/validate', {
-      body: { session_id: sessionId, otp: FIRST_PORTAL_OTP },
+      body: { session_id: sessionId, otp: GANDALF_OTP },
     });
     expect(validated.response.status).toBe(200);
     expect(linkOf(2).gandalf_token).toBeTruthy();
@@ -444,7 +444,7 @@ describe('tenant isolation', () => {
     const autonomo = await as('autonomo');
     // Another tenant cannot finish (or re-send the code of) gestor's login.
     const stolen = await autonomo.POST('/integrations/gandalf/validate', {
-      body: { session_id: sessionId, otp: FIRST_PORTAL_OTP },
+      body: { session_id: sessionId, otp: GANDALF_OTP },
     });
     expect(stolen.response.status).toBe(422);
     const resend = await autonomo.POST('/integrations/gandalf/request-otp', {
@@ -477,7 +477,7 @@ describe('tenant isolation', () => {
   });
 });
 
-describe('first-portal contract coverage', () => {
+describe('Gandalf contract coverage', () => {
   it('exercised every operation of the tag', async () => {
     // One more full round in this test, since coverage is counted per test file.
     const { client } = await linkPortal('gestor');

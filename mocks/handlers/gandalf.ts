@@ -28,7 +28,7 @@ import {
 import { ensurePortalLink, updatePortalLink } from '../domain/portal-link';
 import { tenantProperties } from '../domain/tenant-properties';
 import { errors, http, parseBody, requireAdmin, requireSession, run, validate } from '../http';
-import { FIRST_PORTAL_OTP } from '../seeders/portals';
+import { GANDALF_OTP } from '../seeders/portals';
 
 type ImportResult = components['schemas']['ImportResult'];
 
@@ -74,7 +74,7 @@ export const gandalfHandlers = [
       if (body.email && body.email.toLowerCase() !== (link.gandalf_email ?? '').toLowerCase()) {
         throw errors.validation({ email: 'Email não corresponde à sessão de login' });
       }
-      if (body.otp !== FIRST_PORTAL_OTP) {
+      if (body.otp !== GANDALF_OTP) {
         const attempts = (link.gandalf_otp_attempts ?? 0) + 1;
         const exhausted = attempts >= GANDALF_MAX_OTP_ATTEMPTS;
         await updatePortalLink(link, (l) => {
@@ -113,7 +113,7 @@ export const gandalfHandlers = [
       if (body.email && body.email.toLowerCase() !== (link.gandalf_email ?? '').toLowerCase()) {
         throw errors.validation({ email: 'Email não corresponde à sessão de login' });
       }
-      // A new code (still FIRST_PORTAL_OTP in the mock) and a fresh 10 minutes.
+      // A new code (still GANDALF_OTP in the mock) and a fresh 10 minutes.
       await updatePortalLink(link, (l) => {
         l.gandalf_session_expires_at = Date.now() + GANDALF_SESSION_TTL_MS;
         l.gandalf_otp_attempts = 0;

@@ -130,7 +130,7 @@ describe('authentication and roles', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it('restricts the first-portal token debug view to administrators', async () => {
+  it('restricts the Gandalf token debug view to administrators', async () => {
     const corretor = await as('corretor');
     const denied = await corretor.GET('/properties/debug/gandalf_token');
     expect(denied.response.status).toBe(403);

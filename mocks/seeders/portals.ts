@@ -8,7 +8,7 @@ import type { PropertyRecord } from '../db/schemas';
 import { TENANTS } from './tenants';
 
 /** Gandalf's one-time code in the mock, always. */
-export const FIRST_PORTAL_OTP = '123456';
+export const GANDALF_OTP = '123456';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -3,7 +3,7 @@ import type { components } from '@/api/schema';
 type GandalfTokenInfo = components['schemas']['GandalfTokenInfo'];
 
 export interface TokenInfoReading {
-  /** The first-portal token, or null when the answer carries none. */
+  /** The Gandalf token, or null when the answer carries none. */
   token: string | null;
   /** Absolute expiry in ms, or null when the answer carries none. */
   expiryMs: number | null;

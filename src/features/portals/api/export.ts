@@ -18,7 +18,7 @@ export function exportPercent(status: Pick<ExportStatus, 'processed' | 'total_pr
   return Math.min(100, Math.round((status.processed / status.total_properties) * 100));
 }
 
-/** Query keys of the second-portal export. */
+/** Query keys of the Canal Pro export. */
 export const exportKeys = {
   all: ['canalpro-export'] as const,
   history: () => [...exportKeys.all, 'history'] as const,

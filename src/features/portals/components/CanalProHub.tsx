@@ -22,7 +22,7 @@ import { Panel } from '@/components/Panel';
 const route = getRouteApi('/_authenticated/canalpro');
 
 /**
- * The second-portal hub: import from the first portal (?modal=import), the last 3 exports,
+ * The Canal Pro hub: import from the first portal (?modal=import), the last 3 exports,
  * credentials, contract usage, and the token-renewal automation with its history.
  */
 export function CanalProHub() {

@@ -117,7 +117,7 @@ function SettingsLoadError() {
 }
 
 /**
- * Configurações: the first-portal link (opened by ?open=gandalf), the second-portal credentials,
+ * Configurações: the Gandalf link (opened by ?open=gandalf), the Canal Pro credentials,
  * the Canal Pro contract (opened by ?open=contract, the highlight planner's link) and the theme
  * preference.
  */

@@ -9,7 +9,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { PageHeader } from '@/components/PageHeader';
 import { formatDateTime } from '@/lib/format';
 import { credentialsCheckOptions } from '../api/credentials';
-import { gandalfDebugTokenOptions } from '../api/first-portal';
+import { gandalfDebugTokenOptions } from '../api/gandalf';
 import { formatCountdown, secondsUntil } from '../token-rule';
 import { useGandalfTokenClock } from '../token-storage';
 import { AutomationActions } from './AutomationCard';
@@ -32,7 +32,7 @@ function LinkGandalf({ children }: { children: ReactNode }) {
   );
 }
 
-/** The first-portal token as this browser stores it, counting down each second. */
+/** The Gandalf token as this browser stores it, counting down each second. */
 function StoredGandalfToken() {
   const { token, expiryMs, now } = useGandalfTokenClock(1000);
   if (!token && expiryMs === null) {
@@ -66,7 +66,7 @@ function StoredGandalfToken() {
   );
 }
 
-/** The server's view of the first-portal token (admin-only debug endpoint). */
+/** The server's view of the Gandalf token (admin-only debug endpoint). */
 function ServerGandalfToken() {
   const debug = useQuery({ ...gandalfDebugTokenOptions(), staleTime: 0 });
   if (debug.isPending) return <Skeleton h={40} aria-label="Carregando token do servidor" />;
@@ -103,7 +103,7 @@ function ServerGandalfToken() {
 }
 
 /**
- * Monitor de Tokens: the first-portal token (stored and on the server), the second-portal
+ * Monitor de Tokens: the Gandalf token (stored and on the server), the Canal Pro
  * credentials, the renewal actions and the renewal history.
  */
 export function TokenMonitor() {

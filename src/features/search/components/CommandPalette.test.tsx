@@ -5,7 +5,7 @@ import { db } from '@mocks/db';
 import { http } from '@mocks/http';
 import { server } from '@mocks/node';
 import { answersServerError } from '@mocks/overrides';
-import { renderApp } from '../../../tests/render';
+import { renderApp } from '../../../../tests/render';
 
 async function openPalette(user: 'gestor' | 'admin' = 'gestor') {
   await renderApp('/dashboard', { user });

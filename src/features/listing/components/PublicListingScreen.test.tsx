@@ -5,7 +5,7 @@ import { formatNumber, formatPrice, formatRent } from '@/lib/format';
 import { db } from '@mocks/db';
 import { http } from '@mocks/http';
 import { server } from '@mocks/node';
-import { renderApp } from '../../../tests/render';
+import { renderApp } from '../../../../tests/render';
 
 // The first render loads the route's lazily split code; on a busy machine that takes a while.
 const WAIT = { timeout: 15_000 };

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { as } from '../../../tests/helpers/api';
-import { recordRequests } from '../../../tests/helpers/render-dialog';
-import { renderApp } from '../../../tests/render';
+import { as } from '../../../../tests/helpers/api';
+import { recordRequests } from '../../../../tests/helpers/render-dialog';
+import { renderApp } from '../../../../tests/render';
 import { answersServerError } from '@mocks/overrides';
 import { http } from '@mocks/http';
 
 /** Links the first portal of the gestor's tenant through the API (start + code 123456). */
-async function linkFirstPortal() {
+async function linkGandalf() {
   const client = await as('gestor');
   const { data: started } = await client.POST('/integrations/gandalf/start', {
     body: { email: 'gestor@portal.com.br', password: 'segredo' },
@@ -30,7 +30,7 @@ function card(name: string) {
 
 describe('Canal Pro hub', () => {
   it('?modal=import opens the import dialog, which shows the counts and the errors', async () => {
-    await linkFirstPortal();
+    await linkGandalf();
     await openHub('/canalpro?modal=import');
     const dialog = within(await screen.findByRole('dialog', { name: 'Importar do Canal Pro' }));
     const user = userEvent.setup();
@@ -50,7 +50,7 @@ describe('Canal Pro hub', () => {
   });
 
   it('sends only_active when asked', async () => {
-    await linkFirstPortal();
+    await linkGandalf();
     const recorder = recordRequests();
     await openHub('/canalpro?modal=import');
     const dialog = within(await screen.findByRole('dialog', { name: 'Importar do Canal Pro' }));

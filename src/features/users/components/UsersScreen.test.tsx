@@ -5,7 +5,7 @@ import { http } from '@mocks/http';
 import { server } from '@mocks/node';
 import { answersServerError } from '@mocks/overrides';
 import { db } from '@mocks/db';
-import { renderApp } from '../../../tests/render';
+import { renderApp } from '../../../../tests/render';
 
 async function openUsers(user: 'admin' | 'gestor' | 'suporte' = 'admin') {
   await renderApp('/users', { user });

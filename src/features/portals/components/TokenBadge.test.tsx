@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from '@mocks/http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { renderApp } from '../../../tests/render';
+import { renderApp } from '../../../../tests/render';
 import { answersServerError, neverAnswers } from '@mocks/overrides';
 
 const CHECK = '/integrations/canalpro/credentials/check' as const;
@@ -30,7 +30,7 @@ describe('token badge', () => {
     const calls = countChecks();
     await renderApp('/partnerships');
     const badge = await screen.findByTestId('token-badge');
-    // The seeded second-portal token has 6 hours left: '6 h', not '21597s'.
+    // The seeded Canal Pro token has 6 hours left: '6 h', not '21597s'.
     await waitFor(() => expect(badge).toHaveTextContent(/^CanalPro: OK \(6 h\)$/));
     expect(badge).toHaveAccessibleName(/^CanalPro: OK \(6 h\)\. Token válido por mais 2\d\.\d{3} segundos$/);
     const seconds = Number(

@@ -7,7 +7,7 @@ import { toast } from '@/lib/notify';
 import { http } from '@mocks/http';
 import { server } from '@mocks/node';
 import { answersServerError } from '@mocks/overrides';
-import { renderApp } from '../../../tests/render';
+import { renderApp } from '../../../../tests/render';
 
 // The first render loads the route's lazily split code; on a busy machine that takes a while.
 const WAIT = { timeout: 15_000 };

@@ -49,7 +49,7 @@ export function useGandalfImport() {
   });
 }
 
-/** GET /properties/debug/gandalf_token: the server's view of the stored first-portal token. */
+/** GET /properties/debug/gandalf_token: the server's view of the stored Gandalf token. */
 export const gandalfDebugTokenOptions = () =>
   queryOptions({
     queryKey: gandalfKeys.debugToken(),

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { recordRequests } from '../../../tests/helpers/render-dialog';
-import { renderApp } from '../../../tests/render';
+import { recordRequests } from '../../../../tests/helpers/render-dialog';
+import { renderApp } from '../../../../tests/render';
 import { http } from '@mocks/http';
 import { answersServerError } from '@mocks/overrides';
 
@@ -24,7 +24,7 @@ async function startLink(user: ReturnType<typeof userEvent.setup>) {
   return section.findByLabelText(/Código de verificação/);
 }
 
-describe('settings: first-portal link', () => {
+describe('settings: Gandalf link', () => {
   it('links with code 123456, stores the token and updates the badge', async () => {
     await openSettings('/settings?open=gandalf');
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { http } from '@mocks/http';
 import { neverAnswers } from '@mocks/overrides';
-import { ManualRefreshDialog } from './components/ManualRefreshDialog';
+import { ManualRefreshDialog } from './ManualRefreshDialog';
 
 const meta = {
   title: 'Refresh/Refresh Manual',

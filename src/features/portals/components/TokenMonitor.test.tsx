@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { recordRequests } from '../../../tests/helpers/render-dialog';
-import { renderApp } from '../../../tests/render';
+import { recordRequests } from '../../../../tests/helpers/render-dialog';
+import { renderApp } from '../../../../tests/render';
 
 async function openMonitor(user: 'gestor' | 'corretor' = 'gestor') {
   await renderApp('/tokens', { user });
@@ -14,7 +14,7 @@ function card(name: string) {
 }
 
 describe('token monitor', () => {
-  it('counts the stored first-portal token down each second', async () => {
+  it('counts the stored Gandalf token down each second', async () => {
     localStorage.setItem('gandalf_token', 'gdf_teste');
     localStorage.setItem('gandalf_token_expiry', String(Date.now() + 120_000));
     await openMonitor();

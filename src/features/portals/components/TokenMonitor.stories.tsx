@@ -3,7 +3,7 @@ import { AppHarness } from '@/app/AppHarness';
 import { neverAnswers } from '@mocks/overrides';
 import { http } from '@mocks/http';
 
-/** A first-portal token in this browser, 50 minutes from expiry. */
+/** A Gandalf token in this browser, 50 minutes from expiry. */
 const withStoredToken = async () => {
   localStorage.setItem('gandalf_token', 'gdf_demo_token');
   localStorage.setItem('gandalf_token_expiry', String(Date.now() + 50 * 60_000));
@@ -52,7 +52,7 @@ export const Offline: Story = { parameters: { mockScenario: 'offline' } };
 
 export const ExpiredPortalCredentials: Story = { parameters: { mockScenario: 'expired-portal-credentials' } };
 
-/** The stored first-portal token already expired. */
+/** The stored Gandalf token already expired. */
 export const ExpiredStoredToken: Story = {
   loaders: [
     async () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { components } from '@/api/schema';
-import { DeleteWizard } from './components/DeleteWizard';
+import { DeleteWizard } from './DeleteWizard';
 import { db } from '@mocks/db';
 import { toPropertyListItem } from '@mocks/serializers';
 import { neverAnswers } from '@mocks/overrides';

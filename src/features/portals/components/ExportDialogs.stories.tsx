@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { components } from '@/api/schema';
-import { ExportActivateDialog } from './components/ExportActivateDialog';
-import { ExportDialog } from './components/ExportDialog';
+import { ExportActivateDialog } from './ExportActivateDialog';
+import { ExportDialog } from './ExportDialog';
 import { db } from '@mocks/db';
 import { toProperty } from '@mocks/serializers';
 import { neverAnswers, scriptedExport } from '@mocks/overrides';
@@ -145,7 +145,7 @@ export const DoneWithErrors: Story = {
   },
 };
 
-/** Expired second-portal credentials block the export, with a link to the settings. */
+/** Expired Canal Pro credentials block the export, with a link to the settings. */
 export const ExpiredPortalCredentials: Story = {
   parameters: { mockScenario: 'expired-portal-credentials' },
   play: async () => {

@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** ?open=gandalf: the first-portal link is open. */
+/** ?open=gandalf: the Gandalf link is open. */
 export const Loaded: Story = {};
 
 /** Every section open: credentials, contract (admin can edit) and theme. */
