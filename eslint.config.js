@@ -93,7 +93,7 @@ export default tseslint.config(
   },
   {
     // Percentages are written once, by formatPercent: a hand-made `${x}%` printed '2.1%' on /canalpro
-    // beside the dashboard's '53,3%' (issue 28).
+    // beside the dashboard's '53,3%'.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
     rules: {

@@ -75,7 +75,7 @@ export function requireAdmin(session: Session): void {
   if (!session.user.is_admin) throw errors.forbidden('Apenas administradores podem realizar esta ação');
 }
 
-/** Reads of the administration screens: any user of the master tenant (spec part 2 §6). */
+/** Reads of the administration screens: any user of the master tenant. */
 export function requireMaster(session: Session): void {
   if (session.tenant.id !== 1) throw errors.forbidden('Apenas usuários do tenant master');
 }

@@ -1,5 +1,5 @@
 /**
- * Contract tag `deletion` (part 1 §4): soft (archive, restorable), local (product only; the
+ * Contract tag `deletion`: soft (archive, restorable), local (product only; the
  * portal listing stays), canalpro (portal only; the local property stays) and both (permanent).
  *
  * Design decisions (see also openapi.yaml):

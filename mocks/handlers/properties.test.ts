@@ -998,7 +998,7 @@ describe('POST /properties/bulk/update_publication_type', () => {
   });
 });
 
-describe('issue 22: what the save accepts is what the wizard checks', () => {
+describe('what the save accepts is what the wizard checks', () => {
   const base = { title: 'Apartamento de teste', usage_type: 'RESIDENTIAL' } as const;
 
   it('refuses a CEP without 8 digits, usable area above the total and more suites than bedrooms', async () => {

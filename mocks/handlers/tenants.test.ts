@@ -115,7 +115,7 @@ describe('GET /api/tenants/list', () => {
       expectErrorBody(body, 'FORBIDDEN');
       expect((body as { error?: string }).error).toBe((body as { message: string }).message);
     }
-    // A user of the master tenant who is not its administrator reads the list (spec part 2 §6).
+    // A user of the master tenant who is not its administrator reads the list.
     const suporte = await anonymous().POST('/auth/login', {
       body: { username: 'suporte', password: 'suporte123' },
     });

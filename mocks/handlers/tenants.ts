@@ -1,6 +1,6 @@
 /**
- * Tenant management (tag `tenants`): any user of the master tenant reads the list (spec part 2
- * §6: the screen without the create button); only its super administrators create. Every other
+ * Tenant management (tag `tenants`): any user of the master tenant reads the list (the screen
+ * without the create button); only its super administrators create. Every other
  * tenant gets 403.
  *
  * Creating a tenant creates exactly one admin user for it, the tenant's (empty) portal link row,
@@ -30,7 +30,7 @@ import { ensurePortalLink } from '../domain/portal-link';
 type TenantOut = components['schemas']['Tenant'];
 type TenantListItemOut = components['schemas']['TenantListItem'];
 
-/** A row of the list (part 2 §3 "Tenant list item"): no address, no birth date. */
+/** A row of the list: no address, no birth date. */
 function toTenantListItem(t: TenantRecord, counts: Counts): TenantListItemOut {
   return {
     id: t.id,

@@ -5,7 +5,7 @@
  *   id is an unknown id (404). Nobody deletes themself (403).
  * - Non-admins get an empty list with a message instead of a 403 (the screen's behaviour).
  * - A user created by an administrator of the master tenant with `is_admin` is also a super
- *   administrator (part 2 §6: the super administrator is the master tenant's admin).
+ *   administrator (the super administrator is the master tenant's admin).
  * - The users and tenants screens read the error text from `error`, so errors of these endpoints
  *   carry it as an alias of `message` (see `runWithErrorAlias`).
  */

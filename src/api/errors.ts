@@ -1,4 +1,4 @@
-/** The error catalogue of part 1 §8: one error type for every failed call. */
+/** The error catalogue: one error type for every failed call. */
 
 export const NETWORK_ERROR_MESSAGE = 'Erro de conexão. Verifique sua internet e tente novamente.';
 export const CONFIG_ERROR_MESSAGE = 'Erro de configuração da requisição.';

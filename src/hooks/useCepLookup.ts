@@ -3,7 +3,7 @@ import { lookupCep, type CepAddress } from '@/api/postal-code';
 import { toast } from '@/lib/notify';
 import { digitsOnly } from '@/lib/masks';
 
-/** Part 2 §5 and §8, verbatim. */
+/** The CEP lookup's messages, verbatim from the spec. */
 export const CEP_MESSAGES = {
   incomplete: 'CEP deve ter 8 dígitos',
   found: 'Endereço encontrado!',

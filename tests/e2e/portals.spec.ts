@@ -45,7 +45,7 @@ test.describe('portal links, hub and token monitor', () => {
     await expect(page.getByText('Portal Gandalf vinculado com sucesso!')).toBeVisible();
     await expect(section.getByText('Vinculado', { exact: true })).toBeVisible();
     // One hour of Gandalf token: the badge counts it without asking the server.
-    // '1 h' on the badge, the exact seconds in its name and tooltip (issue 28).
+    // '1 h' on the badge, the exact seconds in its name and tooltip.
     await expect(page.getByTestId('token-badge')).toHaveText('CanalPro: OK (1 h)');
     await expect(page.getByTestId('token-badge')).toHaveAccessibleName(
       /^CanalPro: OK \(1 h\)\. Token válido por mais 3\.[56]\d\d segundos$/,
@@ -127,7 +127,7 @@ test.describe('portal links, hub and token monitor', () => {
     await expect(section.getByText(/Nenhum contrato configurado/)).toBeVisible();
   });
 
-  test('the hub writes the contract usage and the time left in pt-BR, as the Dashboard does (issue 28)', async ({
+  test('the hub writes the contract usage and the time left in pt-BR, as the Dashboard does', async ({
     page,
   }) => {
     await login(page, 'gestor');

@@ -1,6 +1,6 @@
 import type { JobStatus } from './api/normalize';
 
-/** Job statuses in pt-BR; a stop is 'Cancelado' (issue 17), never an error. */
+/** Job statuses in pt-BR; a stop is 'Cancelado', never an error. */
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   pending: 'Pendente',
   running: 'Em execução',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_FAILURE_WINDOW, FAILURE_WINDOWS } from './failure-windows';
 
-/** 'next': the cockpit's next 5; 'all': every schedule, paused ones included (issue 17). */
+/** 'next': the cockpit's next 5; 'all': every schedule, paused ones included. */
 export const SCHEDULE_VIEWS = ['next', 'all'] as const;
 
 /** The 'Ver todos' filter, sent as `is_active`. */

@@ -7,7 +7,7 @@ import { Panel } from '@/components/Panel';
 
 const MAX_HEIGHT = 360;
 
-/** Each activity type (part 2 §3) with its own icon and colour; an unknown type gets the generic one. */
+/** Each activity type with its own icon and colour; an unknown type gets the generic one. */
 const KINDS: Record<string, { icon: Icon; color: string }> = {
   new_tenant: { icon: IconBuildingPlus, color: 'grape' },
   new_user: { icon: IconUserPlus, color: 'green' },

@@ -13,7 +13,7 @@ export const NO_CLIENTS = 'Nenhum cliente cadastrado';
 
 /**
  * The clients, healthiest first as the server sends them: name, type, CRECI, users, properties,
- * last activity and the health-score bar. Scrolls at a maximum height (part 2 §2).
+ * last activity and the health-score bar. Scrolls at a maximum height.
  */
 export function ClientList({ rows }: { rows?: TenantRow[] }) {
   return (

@@ -23,7 +23,7 @@ import { StatCards } from './DashboardStatCards';
 export const DASHBOARD_ERROR = 'Erro ao carregar dashboard';
 export const NO_UPDATE = 'Nenhuma atualização registrada';
 
-/** 'Dashboard de Imóveis' (part 1 §2). */
+/** 'Dashboard de Imóveis'. */
 export function DashboardScreen() {
   const query = useQuery(dashboardStatsOptions());
   const { data, error, isError, errorUpdatedAt, isFetching, refetch } = query;

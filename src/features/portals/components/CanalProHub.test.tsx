@@ -109,7 +109,7 @@ describe('Canal Pro hub', () => {
     expect(exports.getByText('Falhou')).toBeInTheDocument();
   });
 
-  it('writes the usage and the time left in pt-BR: "2,1%", "6 h restantes" (issue 28)', async () => {
+  it('writes the usage and the time left in pt-BR: "2,1%", "6 h restantes"', async () => {
     server.use(
       http.get('/api/canalpro-contract/kpis', ({ response }) =>
         response(200).json({

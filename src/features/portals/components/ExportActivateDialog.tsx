@@ -13,7 +13,7 @@ import { ExportCredentialsAlert, useExportCredentials } from './ExportCredential
 import { ReadinessList } from './ReadinessList';
 
 /**
- * 'Exportar + Ativar para Canal Pro' (part 1 §2, §3): shows each property's readiness, runs
+ * 'Exportar + Ativar para Canal Pro': shows each property's readiness, runs
  * export plus activation in one call and lists, per property, the export and the activation
  * results with every error's message, code and step.
  */

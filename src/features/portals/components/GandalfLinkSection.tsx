@@ -54,7 +54,7 @@ export function LinkStatusBadge() {
 }
 
 /**
- * The Gandalf link (part 1 §4): email + password → start → one-time code →
+ * The Gandalf link: email + password → start → one-time code →
  * validate (session_id, otp, email, device_id), with 'Reenviar código' through request-otp. On
  * success the token and its expiry are stored and the header badge follows at once.
  */

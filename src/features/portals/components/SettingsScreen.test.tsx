@@ -60,7 +60,7 @@ describe('settings: Gandalf link', () => {
     await openSettings('/settings?open=gandalf');
     const user = userEvent.setup();
     const code = await startLink(user);
-    // Only digits, six at most (issue 14.11).
+    // Only digits, six at most.
     await user.type(code, 'ab12-34');
     expect(code).toHaveValue('1234');
     await user.clear(code);
@@ -264,7 +264,7 @@ describe('settings: second portal, contract and theme', () => {
     expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 
-  it('a failed load shows at once, with every section closed, and retries (issue 14.7)', async () => {
+  it('a failed load shows at once, with every section closed, and retries', async () => {
     let failing = true;
     const fail = () => (failing ? answersServerError() : undefined);
     server.use(

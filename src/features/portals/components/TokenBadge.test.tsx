@@ -26,7 +26,7 @@ function countChecks() {
 }
 
 describe('token badge', () => {
-  it('without a stored expiry asks the server and shows the time left, the exact seconds in its name (issue 28)', async () => {
+  it('without a stored expiry asks the server and shows the time left, the exact seconds in its name', async () => {
     const calls = countChecks();
     await renderApp('/partnerships');
     const badge = await screen.findByTestId('token-badge');

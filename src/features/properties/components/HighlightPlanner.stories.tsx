@@ -4,7 +4,7 @@ import { AppHarness } from '@/app/AppHarness';
 import { arrangeHighlights } from '@mocks/highlight-fixture';
 
 /**
- * The highlight planner (issue 15) over 'Meus Imóveis': the contract's used / contracted count per
+ * The highlight planner over 'Meus Imóveis': the contract's used / contracted count per
  * level and what the selection's change does to it. Each story arranges gestor's agency (every
  * property without a highlight, a contract with the story's limits), selects the first cards and
  * opens the planner from the selection bar's 'Destaque' menu.

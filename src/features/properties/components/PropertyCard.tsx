@@ -22,7 +22,7 @@ import { addressLine, CardBadges, CardFact, CardImage } from './PropertyCardPart
 import classes from './PropertyCard.module.css';
 
 /**
- * One property of 'Meus Imóveis' (spec part 1 §2, §3). Memoised: a card re-renders only when its
+ * One property of 'Meus Imóveis'. Memoised: a card re-renders only when its
  * item or its own selection changes, never because another card was ticked or a key was typed.
  * A partner's shared property is marked and read-only (view only, never selected); an archived
  * one offers 'Restaurar' instead of edit and delete.

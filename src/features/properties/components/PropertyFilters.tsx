@@ -15,7 +15,7 @@ import { STATUS_FILTER_OPTIONS } from '../search';
 type SortKey = components['schemas']['SortKey'];
 type SortOrder = components['schemas']['SortOrder'];
 
-/** Search debounce (spec part 1 §9). */
+/** Search debounce. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export const SORT_LABELS: Record<SortKey, string> = {

@@ -23,7 +23,7 @@ function SkeletonGrid({ count }: { count: number }) {
 }
 
 /**
- * The list's body in each of its states (part 1 §2): skeletons, the error with a retry, empty,
+ * The list's body in each of its states: skeletons, the error with a retry, empty,
  * empty under filters, and the cards (dimmed while the next page or filter loads). The
  * 'Arquivados' view has its own empty state.
  */

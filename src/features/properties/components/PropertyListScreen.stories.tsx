@@ -95,7 +95,7 @@ export const Phone: Story = {
   },
 };
 
-/** A phone with a selection: the bar is one row, its actions in the 'Ações' menu (issue 28). */
+/** A phone with a selection: the bar is one row, its actions in the 'Ações' menu. */
 export const PhoneWithSelection: Story = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },

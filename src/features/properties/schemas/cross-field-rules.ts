@@ -14,7 +14,7 @@ export interface CrossFieldFacts {
 const known = (n: number | null | undefined): n is number => typeof n === 'number' && !Number.isNaN(n);
 
 /**
- * Rules no single field can check (issue 22.6), by the body field their message goes under. The
+ * Rules no single field can check, by the body field their message goes under. The
  * body schemas (schemas.ts) run them; the mock also runs them on a PATCH merged with what is stored.
  */
 export function crossFieldIssues(f: CrossFieldFacts): Partial<Record<'usable_areas' | 'suites', string>> {

@@ -5,8 +5,8 @@ import { withCrossFieldRules } from './cross-field-rules';
 
 /**
  * Property schemas shared by the forms and the mock backend (which validates request bodies with
- * them and answers 422 with these messages). The listing schema's messages are the spec's
- * (part 1 §5), verbatim; the other messages are pt-BR wording of the contract's constraints.
+ * them and answers 422 with these messages). The listing schema's messages are the spec's,
+ * verbatim; the other messages are pt-BR wording of the contract's constraints.
  */
 
 // ───────────── building blocks ─────────────
@@ -92,7 +92,7 @@ const coordinate = (label: string, limit: number) =>
     v.pipe(numeric(label), v.minValue(-limit, `${label} inválida`), v.maxValue(limit, `${label} inválida`)),
   );
 
-/** Spec part 2 §5 (postal code lookup): exactly 8 digits, with or without the dash. */
+/** A CEP: exactly 8 digits, with or without the dash. */
 const CEP_MESSAGE = 'CEP deve ter 8 dígitos';
 const zipCode = v.nullable(
   v.pipe(

@@ -8,7 +8,7 @@ export const TYPES_REQUIRING_DEVELOPMENT = [
   'LOFT',
 ] as const;
 
-/** The fields publishing needs (spec part 2 §5, "Property publishing (blocking)"), by rule. */
+/** The fields publishing needs ("Property publishing (blocking)"), by rule. */
 export const PUBLISHING_LABELS = {
   title: 'Título',
   usageType: 'Tipo de uso',

@@ -10,7 +10,7 @@ import { isPartnerShared } from '../ownership';
 import { PropertyWizard, type WizardExportDialog } from './PropertyWizard';
 import { SharedReadOnly } from './SharedReadOnly';
 
-/** Spec part 2 §8: the edit wizard's load failure. */
+/** The edit wizard's load failure, in the spec's words. */
 export const EDIT_LOAD_ERROR = 'Erro ao carregar imóvel';
 export const EDIT_LOAD_ERROR_TEXT = 'Erro ao carregar dados do imóvel';
 

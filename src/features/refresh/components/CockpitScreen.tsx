@@ -26,7 +26,7 @@ import { WeekView } from './WeekView';
 export const COCKPIT_TITLE = 'Cockpit do Corretor';
 export const STATS_LOAD_ERROR = 'Erro ao carregar estatísticas';
 
-/** '/refresh': the 'Cockpit do Corretor' (part 2 §2, issues 11, 17 and 22). */
+/** '/refresh': the 'Cockpit do Corretor'. */
 export function CockpitScreen() {
   const schedules = useQuery(schedulesListOptions());
   const stats = useQuery(refreshStatsOptions());

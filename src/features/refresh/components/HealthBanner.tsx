@@ -16,7 +16,7 @@ const CHECK_LABELS: Record<string, string> = {
 };
 
 /**
- * `GET .../health` (issue 17): nothing while healthy; a banner with the failing checks and stuck
+ * `GET .../health`: nothing while healthy; a banner with the failing checks and stuck
  * jobs when degraded (yellow) or unhealthy (red).
  */
 export function HealthBanner() {

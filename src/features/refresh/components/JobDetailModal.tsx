@@ -20,7 +20,7 @@ import { JobStatusBadge } from './JobStatusBadge';
 
 export const JOB_LOAD_ERROR = 'Erro ao carregar o job';
 
-/** One job's detail from `GET .../jobs/{id}` (issue 17), opened from an error group or the history. */
+/** One job's detail from `GET .../jobs/{id}`, opened from an error group or the history. */
 export function JobDetailModal({ jobId, onClose }: { jobId: number | null; onClose: () => void }) {
   return (
     <Modal opened={jobId !== null} onClose={onClose} title={jobId ? `Job #${jobId}` : 'Job'} size="lg">

@@ -10,7 +10,7 @@ const ACTION = { flex: '1 1 auto' } as const;
 
 /**
  * What 'Executar Agora' can do, from the schedules' query: while they load or after they failed it
- * cannot tell whether any is active, which is not the same as having none (issue 22, item 21).
+ * cannot tell whether any is active, which is not the same as having none.
  */
 export type RunAllState = 'loading' | 'error' | 'none-active' | 'ready';
 
@@ -21,7 +21,7 @@ const RUN_ALL_HINTS: Record<Exclude<RunAllState, 'ready'>, string> = {
 };
 
 /**
- * The cockpit's quick actions (part 2 §2): new schedule, run every active schedule now, reports,
+ * The cockpit's quick actions: new schedule, run every active schedule now, reports,
  * manual refresh, refetch everything. 'Executar Agora' says why it is disabled: the schedules are
  * loading, failed to load, or none is active ('Sem cronogramas ativos').
  */

@@ -28,7 +28,7 @@ const FILTERS: { value: ScheduleStatusFilter; label: string }[] = [
 
 /**
  * 'Próximos Agendamentos' (at most 5, by next run) and, behind 'Ver todos', every schedule with the
- * Ativos / Pausados filter (issue 17): a paused schedule has no next run but stays reachable.
+ * Ativos / Pausados filter: a paused schedule has no next run but stays reachable.
  */
 export function SchedulesPanel() {
   const { schedules: mode, status } = routeApi.useSearch();

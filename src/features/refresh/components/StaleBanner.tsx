@@ -9,7 +9,7 @@ export const STALE_TITLE = 'Dados desatualizados';
 
 /**
  * The cockpit shows data whose refresh failed: says so, why, how old the data is, and offers to try
- * again (issue 22, item 20: old data stayed as if current, with no word).
+ * again (old data stayed as if current, with no word).
  */
 export function StaleBanner({
   staleness,

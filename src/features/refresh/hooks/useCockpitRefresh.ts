@@ -26,7 +26,7 @@ function staleQueries(qc: QueryClient): Query[] {
 }
 
 /**
- * 'Atualizar' (part 2 §2: refetches everything) that says when it failed (issue 22, item 20): after
+ * 'Atualizar' (refetches everything) that says when it failed: after
  * the round, a failure is a toast with the server's reason — the panels keep their last data, which
  * `useCockpitStaleness` marks as out of date.
  */

@@ -57,7 +57,7 @@ export function MediaStep() {
         maxSize={MAX_BYTES}
         aria-label="Adicionar fotos"
         openRef={openPicker}
-        // Enter opens the file picker as Space does (issue 22.13), whatever state the drop zone's
+        // Enter opens the file picker as Space does, whatever state the drop zone's
         // own key handling is in; this replaces it. (No role="button": the zone holds the file input.)
         onKeyDown={(event) => {
           if (event.key !== 'Enter' && event.key !== ' ') return;
