@@ -16,7 +16,7 @@ import { latencyMs } from './runtime';
 /** '*' matches any origin, so the same handlers serve the dev server, preview, tests and Storybook. */
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
-export type ApiErrorBody = components['schemas']['Error'];
+type ApiErrorBody = components['schemas']['Error'];
 
 /** A thrown HttpError becomes the contract's error answer (see `handle`). */
 export class HttpError extends Error {
@@ -42,7 +42,7 @@ export const errors = {
   portal: (message: string, code = 'PORTAL_ERROR') => new HttpError(502, message, code),
 };
 
-export function errorResponse(error: HttpError): Response {
+function errorResponse(error: HttpError): Response {
   const body: ApiErrorBody = { message: error.message, code: error.code, details: error.details };
   return HttpResponse.json(body, { status: error.status });
 }
@@ -85,7 +85,7 @@ export function requireMasterAdmin(session: Session): void {
 }
 
 /** The JSON body, or 400 for a missing or malformed one. */
-export async function readJson(request: Request): Promise<unknown> {
+async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text.trim()) throw errors.badRequest('Corpo da requisição ausente');
   try {

@@ -19,8 +19,8 @@ type SortOrder = components['schemas']['SortOrder'];
 type PropertyStatus = components['schemas']['PropertyStatus'];
 type PropertyType = components['schemas']['PropertyType'];
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 200;
 const MAX_Q_LENGTH = 200;
 
 export interface ListQuery {

@@ -27,11 +27,6 @@ export function canalProCredentialsValid(
   return credentialState(link, now) === 'valid';
 }
 
-/** True when no credentials were ever stored (as opposed to stored and expired). */
-export function canalProCredentialsMissing(link: PortalLinkRecord | null | undefined): boolean {
-  return credentialState(link, Date.now()) === 'missing';
-}
-
 /**
  * The portal's refusal when the credentials are not valid, else null: 502, never 401 (a 401
  * would sign the user out of the product). PORTAL_AUTH_FAILED when none are stored,

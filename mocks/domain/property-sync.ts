@@ -11,7 +11,7 @@ import type { PropertyRecord } from '../db/schemas';
 type S = components['schemas'];
 
 /** A sync takes this long once it starts. */
-export const SYNC_DURATION_MS = 3000;
+const SYNC_DURATION_MS = 3000;
 /** A retried sync waits this long in the queue ('pending') before it starts. */
 export const SYNC_QUEUE_MS = 1000;
 

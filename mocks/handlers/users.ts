@@ -25,7 +25,7 @@ import {
 import { toUser } from '../serializers';
 
 export const SELF_DELETE_MESSAGE = 'Você não pode deletar seu próprio usuário';
-export const NOT_ADMIN_LIST_MESSAGE = 'Apenas administradores podem visualizar os usuários do tenant';
+const NOT_ADMIN_LIST_MESSAGE = 'Apenas administradores podem visualizar os usuários do tenant';
 
 export const usersHandlers = [
   http.get('/api/users/profile', ({ request, response }) =>

@@ -4,7 +4,7 @@ import { toast } from '@/lib/notify';
 import { digitsOnly } from '@/lib/masks';
 
 /** The CEP lookup's messages, verbatim from the spec. */
-export const CEP_MESSAGES = {
+const CEP_MESSAGES = {
   incomplete: 'CEP deve ter 8 dígitos',
   found: 'Endereço encontrado!',
   notFound: 'CEP não encontrado',

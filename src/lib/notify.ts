@@ -6,7 +6,7 @@ import { errorMessage } from '@/api/errors';
  * success and 5 s for errors; the login area uses 2 s for success and 4 s for errors. Loading
  * toasts stay until they are updated.
  */
-export const TOAST_DURATIONS = {
+const TOAST_DURATIONS = {
   app: { default: 4000, success: 3000, error: 5000 },
   auth: { default: 4000, success: 2000, error: 4000 },
 } as const;

@@ -92,7 +92,7 @@ export function propertyTypeLabel(type: string | null | undefined): string {
 }
 
 /** The dashboard's distribution-by-type category labels. */
-export const DASHBOARD_TYPE_LABELS = {
+const DASHBOARD_TYPE_LABELS = {
   apartment: 'Apartamentos',
   house: 'Casas',
   commercial: 'Comercial',

@@ -10,7 +10,7 @@ import { exercisedOperations, contract } from '../contract-recorder';
 
 export const BASE_URL = 'http://localhost:3000';
 
-export const DEMO = {
+const DEMO = {
   admin: { username: 'admin', password: 'admin123', tenant_id: 1 },
   gestor: { username: 'gestor', password: 'gestor123', tenant_id: 2 },
   corretor: { username: 'corretor', password: 'corretor123', tenant_id: 2 },

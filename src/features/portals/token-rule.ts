@@ -72,7 +72,7 @@ export function countDown(
 }
 
 /** The badge's words (spec). */
-export const UNVERIFIED_LABEL = 'CanalPro: não verificado';
+const UNVERIFIED_LABEL = 'CanalPro: não verificado';
 
 export function tokenBadgeLabel(state: TokenBadgeState): string {
   if (state.status === 'checking') return 'Verificando';

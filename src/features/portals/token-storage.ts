@@ -16,7 +16,7 @@ function safeGet(key: string): string | null {
   }
 }
 
-export function readGandalfToken(): string | null {
+function readGandalfToken(): string | null {
   return safeGet(STORAGE_KEYS.gandalfToken);
 }
 

@@ -12,7 +12,7 @@ import { PUBLISHING_LABELS, publishingBlockers, type PublishingFacts } from './s
  */
 
 /** A portal listing with fewer photos than this gets a warning. */
-export const RECOMMENDED_MIN_PHOTOS = 5;
+const RECOMMENDED_MIN_PHOTOS = 5;
 
 /** Land is measured in hectares: its areas are checked against the larger limit. */
 const LAND_TYPES = ['LOTE_TERRENO', 'FAZENDA_SITIO_CHACARA'];
@@ -37,7 +37,7 @@ export const PLAUSIBLE = {
   maxRentPrice: 1_000_000,
 } as const;
 
-export const BLOCKING_LABELS = {
+const BLOCKING_LABELS = {
   ...PUBLISHING_LABELS,
   /** The portal refuses a listing without photos (MISSING_IMAGES). */
   photos: 'Fotos',
@@ -45,7 +45,7 @@ export const BLOCKING_LABELS = {
   price: 'Preço',
 } as const;
 
-export const WARNING_LABELS = {
+const WARNING_LABELS = {
   description: 'Descrição detalhada',
   noPhotos: 'Adicione fotos do imóvel',
   bedrooms: 'Quartos',

@@ -3,7 +3,7 @@ import type { PropertyListQuery } from './api/keys';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, SORT_KEYS, SORT_ORDERS } from '@/api/list-enums';
 
 /** Default list page size (12; the options offered are 10, 25, 50 and 100 too). */
-export const DEFAULT_PAGE_SIZE = 12;
+const DEFAULT_PAGE_SIZE = 12;
 export const PAGE_SIZE_OPTIONS = [10, DEFAULT_PAGE_SIZE, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
 
@@ -11,7 +11,7 @@ export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
 export const STATUS_FILTER_OPTIONS = ['imported', 'pending', 'synced', 'error'] as const;
 
 /** 'ativos': the portfolio (own and shared); 'arquivados': the tenant's archived properties. */
-export const LIST_VIEWS = ['ativos', 'arquivados'] as const;
+const LIST_VIEWS = ['ativos', 'arquivados'] as const;
 export type ListView = (typeof LIST_VIEWS)[number];
 
 export const PROPERTIES_SEARCH_DEFAULTS = {

@@ -21,7 +21,7 @@ export function successTone(rate: number): SuccessTone {
 }
 
 /** Below 80 % the operation "has issues". */
-export const ISSUES_BELOW = 80;
+const ISSUES_BELOW = 80;
 export function hasIssues(rate: number): boolean {
   return rate < ISSUES_BELOW;
 }

@@ -23,7 +23,7 @@ export const SCHEDULE_DEFAULTS = {
   property_ids: [] as number[],
 };
 
-export const SCHEDULE_MESSAGES = {
+const SCHEDULE_MESSAGES = {
   nameRequired: 'Nome é obrigatório',
   nameTooLong: 'Nome deve ter no máximo 100 caracteres',
   timeRequired: 'Horário de execução é obrigatório',
@@ -38,7 +38,7 @@ export const SCHEDULE_MESSAGES = {
 } as const;
 
 /** Wording of step 1 of the create wizard. */
-export const STEP_ONE_MESSAGES = {
+const STEP_ONE_MESSAGES = {
   ...SCHEDULE_MESSAGES,
   timeRequired: 'Horário é obrigatório',
   daysRequired: 'Selecione ao menos um dia da semana',

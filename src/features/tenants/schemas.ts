@@ -16,11 +16,11 @@ import { isIsoDate } from '@/lib/parse';
 /** Input masks. */
 export const MASK_LIMITS = { cpf: 14, cnpj: 18, phone: 15, zip_code: 9 } as const;
 
-export const CPF_PATTERN = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
-export const CNPJ_PATTERN = /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/;
-export const CEP_PATTERN = /^\d{5}-?\d{3}$/;
+const CPF_PATTERN = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
+const CNPJ_PATTERN = /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/;
+const CEP_PATTERN = /^\d{5}-?\d{3}$/;
 
-export const TENANT_MESSAGES = {
+const TENANT_MESSAGES = {
   nameRequired: 'Nome é obrigatório',
   tenantTypeInvalid: 'Tipo deve ser PF ou PJ',
   cpfRequired: 'CPF é obrigatório',

@@ -9,7 +9,7 @@ import { Panel } from '@/components/Panel';
 import { HealthScore } from './HealthScore';
 
 const MAX_HEIGHT = 440;
-export const NO_CLIENTS = 'Nenhum cliente cadastrado';
+const NO_CLIENTS = 'Nenhum cliente cadastrado';
 
 /**
  * The clients, healthiest first as the server sends them: name, type, CRECI, users, properties,

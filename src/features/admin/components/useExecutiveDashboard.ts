@@ -4,7 +4,7 @@ import { toast } from '@/lib/notify';
 import { activityOptions, clientRowsOptions, overviewOptions } from '../api/executive-dashboard';
 
 export const DASHBOARD_LOAD_ERROR = 'Erro ao carregar dados do dashboard';
-export const DASHBOARD_TOAST = 'Erro ao carregar dashboard';
+const DASHBOARD_TOAST = 'Erro ao carregar dashboard';
 
 /**
  * The executive dashboard's three calls, issued in parallel, and what the screen

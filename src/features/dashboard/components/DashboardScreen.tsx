@@ -20,8 +20,8 @@ import { toast } from '@/lib/notify';
 import { dashboardStatsOptions, typeDistribution, type DashboardStats } from '../api/dashboard-stats';
 import { StatCards } from './DashboardStatCards';
 
-export const DASHBOARD_ERROR = 'Erro ao carregar dashboard';
-export const NO_UPDATE = 'Nenhuma atualização registrada';
+const DASHBOARD_ERROR = 'Erro ao carregar dashboard';
+const NO_UPDATE = 'Nenhuma atualização registrada';
 
 /** 'Dashboard de Imóveis'. */
 export function DashboardScreen() {

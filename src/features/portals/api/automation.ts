@@ -12,7 +12,7 @@ export type ScheduleRenewalRequest = components['schemas']['ScheduleRenewalReque
 export const DEFAULT_HOURS_BEFORE_EXPIRY = 4;
 
 /** What a failed status load gives: not feasible, setup required. */
-export const AUTOMATION_STATUS_FALLBACK: AutomationStatus = {
+const AUTOMATION_STATUS_FALLBACK: AutomationStatus = {
   enabled: false,
   device_id_available: false,
   automation_feasible: false,

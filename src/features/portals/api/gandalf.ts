@@ -11,7 +11,7 @@ export type ImportRequest = components['schemas']['ImportRequest'];
 export type ImportResult = components['schemas']['ImportResult'];
 
 /** Query keys of the first portal (Gandalf). */
-export const gandalfKeys = {
+const gandalfKeys = {
   all: ['gandalf'] as const,
   debugToken: () => [...gandalfKeys.all, 'debug-token'] as const,
 };

@@ -20,7 +20,7 @@ import { Fact } from '@/components/Fact';
 import { Tag } from '@/components/Tag';
 import { inPortuguese } from '../server-texts';
 
-export const ADMIN_ONLY = 'Somente administradores';
+const ADMIN_ONLY = 'Somente administradores';
 
 function AdminButton({ isAdmin, children }: { isAdmin: boolean; children: ReactNode }) {
   if (isAdmin) return <>{children}</>;

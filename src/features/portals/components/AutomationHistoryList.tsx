@@ -14,7 +14,7 @@ const ACTION_LABELS: Record<string, string> = {
   disable: 'Desativação',
 };
 
-export function actionLabel(action: string): string {
+function actionLabel(action: string): string {
   return ACTION_LABELS[action] ?? action;
 }
 

@@ -8,7 +8,7 @@ import { EXPORT_MESSAGES } from '@/features/portals/api/export-errors';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { toast } from '@/lib/notify';
 
-export const CREDENTIALS_SETTINGS_HREF = '/settings?open=gandalf';
+const CREDENTIALS_SETTINGS_HREF = '/settings?open=gandalf';
 
 /**
  * Checks the Canal Pro credentials when an export dialog opens (always fresh). Invalid

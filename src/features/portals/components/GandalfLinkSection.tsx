@@ -21,7 +21,7 @@ import { readTokenInfo } from '../token-info';
 import { storeGandalfToken, useGandalfTokenClock } from '../token-storage';
 import { Tag } from '@/components/Tag';
 
-export const LINK_SUCCESS_MESSAGE = 'Portal Gandalf vinculado com sucesso!';
+const LINK_SUCCESS_MESSAGE = 'Portal Gandalf vinculado com sucesso!';
 const START_ERROR = 'Erro ao iniciar a vinculação com o portal Gandalf';
 const VALIDATE_ERROR = 'Erro ao validar o código';
 const RESEND_ERROR = 'Erro ao reenviar o código';

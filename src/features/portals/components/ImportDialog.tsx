@@ -22,7 +22,7 @@ import { formatNumber } from '@/lib/format';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useGandalfImport, type ImportResult } from '../api/gandalf';
 
-export const IMPORT_ERROR_MESSAGE = 'Erro ao importar propriedades';
+const IMPORT_ERROR_MESSAGE = 'Erro ao importar propriedades';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (

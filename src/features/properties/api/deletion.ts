@@ -13,7 +13,7 @@ export type BulkDeleteRequest = components['schemas']['BulkDeleteRequest'];
 export const RELOAD_AFTER_DELETE_MS = 1500;
 
 /** The spec raises this for a deletion type outside the four known ones. */
-export const INVALID_DELETION_TYPE_MESSAGE = 'Tipo de exclusão inválido';
+const INVALID_DELETION_TYPE_MESSAGE = 'Tipo de exclusão inválido';
 
 /** Body of a single delete: `{ reason, notes?, confirmed: true }` (blank notes are left out). */
 export function deletionBody(reason: DeletionReason, notes?: string): DeletionRequest {

@@ -11,7 +11,7 @@ export type BulkPublicationTypeRequest = Schemas['BulkPublicationTypeRequest'];
 export type { PropertyListQuery };
 
 /** Page size of the "select all N results" load. */
-export const SELECT_ALL_PAGE_SIZE = 200;
+const SELECT_ALL_PAGE_SIZE = 200;
 
 /**
  * One page of the property list. Previous data stays on screen while the next page or filter loads

@@ -16,9 +16,9 @@ type SortKey = components['schemas']['SortKey'];
 type SortOrder = components['schemas']['SortOrder'];
 
 /** Search debounce. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
-export const SORT_LABELS: Record<SortKey, string> = {
+const SORT_LABELS: Record<SortKey, string> = {
   updated_at: 'Data de atualização',
   created_at: 'Data de criação',
   price: 'Preço de venda',

@@ -11,7 +11,7 @@ import { SelectionActionsMenu } from './SelectionActionsMenu';
 /** Buttons keep their width; the row wraps instead. */
 const NO_SHRINK = { flexShrink: 0 };
 
-export function selectionLabel(count: number): string {
+function selectionLabel(count: number): string {
   return count === 1 ? '1 imóvel selecionado' : `${formatNumber(count)} imóveis selecionados`;
 }
 

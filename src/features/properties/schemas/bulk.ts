@@ -32,7 +32,7 @@ const propertyIds = required(propertyIdList, 'Selecione ao menos um imóvel');
 /** Body of the single deletions (contract `DeletionRequest`). */
 export const deletionRequestSchema = v.object({ reason, notes, confirmed });
 
-export const deletionTypeSchema = v.picklist(DELETION_TYPES, 'Tipo de exclusão inválido');
+const deletionTypeSchema = v.picklist(DELETION_TYPES, 'Tipo de exclusão inválido');
 
 /** Body of POST /properties/bulk/delete (contract `BulkDeleteRequest`). */
 export const bulkDeleteSchema = v.object({

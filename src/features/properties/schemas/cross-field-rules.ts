@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
-export const USABLE_OVER_TOTAL = 'Área útil não pode ser maior que a área total';
-export const SUITES_OVER_BEDROOMS = 'Suítes não podem ser mais que os quartos';
+const USABLE_OVER_TOTAL = 'Área útil não pode ser maior que a área total';
+const SUITES_OVER_BEDROOMS = 'Suítes não podem ser mais que os quartos';
 
 /** The figures the cross-field rules compare (null: not given, nothing to compare). */
 export interface CrossFieldFacts {

@@ -104,7 +104,7 @@ const flag = (label: string) => v.boolean(`${label} deve ser verdadeiro ou falso
 const webUrl = (label: string) =>
   v.nullable(v.pipe(v.string(`${label} inválido`), v.url(`${label} inválido`)));
 
-export const addressSchema = plainObject(
+const addressSchema = plainObject(
   {
     street: v.optional(text('Endereço')),
     number: v.optional(text('Número')),
@@ -118,7 +118,7 @@ export const addressSchema = plainObject(
   'Endereço inválido',
 );
 
-export const condominiumSchema = plainObject(
+const condominiumSchema = plainObject(
   {
     id: v.optional(
       v.nullable(v.pipe(v.number('Empreendimento inválido'), v.integer('Empreendimento inválido'))),

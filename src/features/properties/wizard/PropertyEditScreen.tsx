@@ -11,8 +11,8 @@ import { PropertyWizard, type WizardExportDialog } from './PropertyWizard';
 import { SharedReadOnly } from './SharedReadOnly';
 
 /** The edit wizard's load failure, in the spec's words. */
-export const EDIT_LOAD_ERROR = 'Erro ao carregar imóvel';
-export const EDIT_LOAD_ERROR_TEXT = 'Erro ao carregar dados do imóvel';
+const EDIT_LOAD_ERROR = 'Erro ao carregar imóvel';
+const EDIT_LOAD_ERROR_TEXT = 'Erro ao carregar dados do imóvel';
 
 /** /properties/$id/edit: loads the property (skeleton, not found, error with retry), then the wizard. */
 export function PropertyEditScreen({ ExportDialog }: { ExportDialog: WizardExportDialog }) {

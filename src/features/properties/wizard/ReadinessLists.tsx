@@ -7,7 +7,7 @@ import type { WizardReadiness } from './WizardReadinessProvider';
 import type { WizardField } from './values';
 
 /** The heading that names what stops publishing (Publicar is described by it). */
-export function readinessHeading(r: WizardReadiness): string {
+function readinessHeading(r: WizardReadiness): string {
   if (r.ready) return 'Pronto para publicar';
   if (r.blocking.length > 0) {
     return `${plural(r.blocking.length, 'campo obrigatório', 'campos obrigatórios')} para publicar`;

@@ -14,7 +14,7 @@ import type { WizardValues } from './values';
 type Property = components['schemas']['Property'];
 type MutationAnswer = components['schemas']['PropertyMutationResponse'];
 
-export const SAVE_ERROR = 'Erro ao salvar imóvel';
+const SAVE_ERROR = 'Erro ao salvar imóvel';
 
 /** A server may answer the property itself or wrap it in `property`. */
 function savedProperty(answer: MutationAnswer | Property): Property {

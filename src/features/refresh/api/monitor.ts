@@ -8,8 +8,8 @@ import { ACTIVE_POLL_MS, invalidateSchedulesAndMonitor } from './schedules';
 const MONITOR = '/properties/api/refresh-monitor';
 
 /** Stats refetched every 5 minutes, jobs every 2. */
-export const STATS_POLL_MS = 5 * 60_000;
-export const JOBS_POLL_MS = 2 * 60_000;
+const STATS_POLL_MS = 5 * 60_000;
+const JOBS_POLL_MS = 2 * 60_000;
 /** The most a jobs call returns (the contract's maximum `limit`). */
 export const JOBS_MAX_LIMIT = 500;
 /** The cleanup of the cockpit's 'Limpar logs antigos' (7 days from the UI). */

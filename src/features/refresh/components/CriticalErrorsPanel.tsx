@@ -18,7 +18,7 @@ import { FilterRadios } from './FilterRadios';
 
 const routeApi = getRouteApi('/_authenticated/refresh/');
 
-export const ERRORS_LOAD_ERROR = 'Erro ao carregar erros críticos';
+const ERRORS_LOAD_ERROR = 'Erro ao carregar erros críticos';
 
 const WINDOW_DATA = FAILURE_WINDOWS.map((w) => ({ value: w.value as FailureWindow, label: w.label }));
 

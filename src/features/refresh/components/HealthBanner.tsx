@@ -6,7 +6,7 @@ import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { plural } from '@/lib/format';
 import { monitorHealthOptions } from '../api/monitor';
 
-export const HEALTH_LOAD_ERROR = 'Erro ao verificar o monitor de refresh';
+const HEALTH_LOAD_ERROR = 'Erro ao verificar o monitor de refresh';
 
 const CHECK_LABELS: Record<string, string> = {
   database: 'Banco de dados',

@@ -18,7 +18,7 @@ import {
 import { BRASILIA_TIMES } from '../messages';
 import { JobStatusBadge } from './JobStatusBadge';
 
-export const JOB_LOAD_ERROR = 'Erro ao carregar o job';
+const JOB_LOAD_ERROR = 'Erro ao carregar o job';
 
 /** One job's detail from `GET .../jobs/{id}`, opened from an error group or the history. */
 export function JobDetailModal({ jobId, onClose }: { jobId: number | null; onClose: () => void }) {

@@ -11,7 +11,7 @@ import { Panel } from '@/components/Panel';
 // recharts is heavy: its chunk loads after the cockpit has painted, and only on this route.
 const JobsChart = lazy(() => import('./JobsChart'));
 
-export const CHART_LOAD_ERROR = 'Erro ao carregar o histórico de jobs';
+const CHART_LOAD_ERROR = 'Erro ao carregar o histórico de jobs';
 
 /** Jobs of the last 7 days per day: completed, failed, pending (and cancelled), stacked. */
 export function JobsChartPanel() {

@@ -23,7 +23,7 @@ import { PickListSkeleton } from './PickListSkeleton';
 import { PropertyPickList } from './PropertyPickList';
 import { SelectionPreview } from './SelectionPreview';
 
-export const MANUAL_REFRESH_TITLE = 'Refresh Manual';
+const MANUAL_REFRESH_TITLE = 'Refresh Manual';
 
 /**
  * 'Refresh Manual': choose exported properties, refresh them one by one with

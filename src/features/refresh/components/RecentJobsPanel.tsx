@@ -14,7 +14,7 @@ import { Panel } from '@/components/Panel';
 
 /** The newest jobs of any status: where a run's jobs appear and settle, and a stop shows 'Cancelado'. */
 export const RECENT_JOBS_QUERY: JobsQuery = { limit: 10 };
-export const JOBS_LOAD_ERROR = 'Erro ao carregar execuções';
+const JOBS_LOAD_ERROR = 'Erro ao carregar execuções';
 
 export function RecentJobsPanel({ onOpenJob }: { onOpenJob: (id: number) => void }) {
   const query = useQuery(jobsListOptions(RECENT_JOBS_QUERY));

@@ -9,7 +9,7 @@ import { useRunActiveSchedules, type RunOutcome } from '../hooks/useRunActiveSch
 import { REFRESH_MESSAGES as M } from '../messages';
 import { Tag } from '@/components/Tag';
 
-export const RUN_ALL_TITLE = 'Executar Agora';
+const RUN_ALL_TITLE = 'Executar Agora';
 
 /**
  * 'Executar Agora': one confirmation that names the active schedules it will run, then

@@ -14,7 +14,7 @@ import { PickListSkeleton } from './PickListSkeleton';
 import { ScheduleNotFound } from './ScheduleNotFound';
 import { SchedulePropertyTable } from './SchedulePropertyTable';
 
-export const SCHEDULE_PROPERTIES_LOAD_ERROR = 'Erro ao carregar imóveis do cronograma';
+const SCHEDULE_PROPERTIES_LOAD_ERROR = 'Erro ao carregar imóveis do cronograma';
 
 /**
  * '/refresh/$id/properties': the schedule's properties with search and multi-select

@@ -18,7 +18,7 @@ import { ScheduleRow } from './ScheduleRow';
 
 const routeApi = getRouteApi('/_authenticated/refresh/');
 
-export const SCHEDULES_LOAD_ERROR = 'Erro ao carregar cronogramas';
+const SCHEDULES_LOAD_ERROR = 'Erro ao carregar cronogramas';
 
 const FILTERS: { value: ScheduleStatusFilter; label: string }[] = [
   { value: 'all', label: 'Todos' },

@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { formatNumber } from '@/lib/format';
 
 /** How many selected titles the preview names before '+N'. */
-export const PREVIEW_COUNT = 3;
+const PREVIEW_COUNT = 3;
 
 /** The selected properties: three titles, then '+N'. */
 export function SelectionPreview({ titles }: { titles: readonly string[] }) {

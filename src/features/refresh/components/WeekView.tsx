@@ -9,7 +9,7 @@ import { BRASILIA_TIMES } from '../messages';
 import { WEEKDAY_LONG, WEEKDAY_SHORT } from '../weekdays';
 import { Panel } from '@/components/Panel';
 
-export const WEEK_LOAD_ERROR = 'Erro ao carregar a semana de refresh';
+const WEEK_LOAD_ERROR = 'Erro ao carregar a semana de refresh';
 
 /**
  * The week of the active schedules (beyond the spec): Sunday to Saturday, each run at its

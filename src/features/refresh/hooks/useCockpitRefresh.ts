@@ -5,7 +5,7 @@ import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { toast } from '@/lib/notify';
 import { refreshKeys } from '../api/keys';
 
-export const REFRESH_FAILED = 'Erro ao atualizar o cockpit';
+const REFRESH_FAILED = 'Erro ao atualizar o cockpit';
 
 /** The queries the cockpit shows: the refresh area's and the dashboard count it borrows. */
 function isCockpitQuery(query: Query): boolean {

@@ -8,10 +8,10 @@ import { REFRESH_MESSAGES as M } from '../messages';
 type Answer = components['schemas']['ManualRefreshResult'];
 
 /** The dialog closes this long after a success. */
-export const SUCCESS_CLOSE_MS = 2000;
+const SUCCESS_CLOSE_MS = 2000;
 
 export type ManualPhase = 'idle' | 'processing' | 'success' | 'error';
-export type ItemStatus = 'waiting' | 'running' | 'success' | 'error';
+type ItemStatus = 'waiting' | 'running' | 'success' | 'error';
 
 export interface RefreshItem {
   id: number;

@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { searchTerm } from '../api/normalize';
 
 /** Rows per page in the selection panels: enough to scan, few enough to render at once. */
-export const PANEL_PAGE_SIZE = 50;
+const PANEL_PAGE_SIZE = 50;
 
 /**
  * Search and paging in memory over a list of rows that carry a lower-case `haystack` — the available

@@ -13,7 +13,7 @@ import { PendingPhotoRow } from './PendingPhotoRow';
 /** The contract's upload limit (design decision: JPEG, PNG or WebP up to 10 MB). */
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPTED = IMAGE_MIME_TYPE.filter((t) => ['image/jpeg', 'image/png', 'image/webp'].includes(t));
-export const INVALID_IMAGE_URL = 'URL de imagem inválida';
+const INVALID_IMAGE_URL = 'URL de imagem inválida';
 
 /** Step 6: photos in order (the first is the cover), from the device or by address, and the tour. */
 export function MediaStep() {
