@@ -10,7 +10,7 @@ import { fold } from './properties-query';
 
 type S = components['schemas'];
 
-export const DEVELOPMENT_NOT_FOUND = 'Empreendimento não encontrado';
+const DEVELOPMENT_NOT_FOUND = 'Empreendimento não encontrado';
 
 function visibleTo(d: DevelopmentRecord, tenantId: number): boolean {
   return d.tenant_id === null || d.tenant_id === tenantId;

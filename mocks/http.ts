@@ -16,7 +16,7 @@ import { latencyMs } from './runtime';
 /** '*' matches any origin, so the same handlers serve the dev server, preview, tests and Storybook. */
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
-export type ApiErrorBody = components['schemas']['Error'];
+type ApiErrorBody = components['schemas']['Error'];
 
 /** A thrown HttpError becomes the contract's error answer (see `handle`). */
 export class HttpError extends Error {
@@ -42,7 +42,7 @@ export const errors = {
   portal: (message: string, code = 'PORTAL_ERROR') => new HttpError(502, message, code),
 };
 
-export function errorResponse(error: HttpError): Response {
+function errorResponse(error: HttpError): Response {
   const body: ApiErrorBody = { message: error.message, code: error.code, details: error.details };
   return HttpResponse.json(body, { status: error.status });
 }
@@ -75,7 +75,7 @@ export function requireAdmin(session: Session): void {
   if (!session.user.is_admin) throw errors.forbidden('Apenas administradores podem realizar esta ação');
 }
 
-/** Reads of the administration screens: any user of the master tenant (spec part 2 §6). */
+/** Reads of the administration screens: any user of the master tenant. */
 export function requireMaster(session: Session): void {
   if (session.tenant.id !== 1) throw errors.forbidden('Apenas usuários do tenant master');
 }
@@ -85,7 +85,7 @@ export function requireMasterAdmin(session: Session): void {
 }
 
 /** The JSON body, or 400 for a missing or malformed one. */
-export async function readJson(request: Request): Promise<unknown> {
+async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text.trim()) throw errors.badRequest('Corpo da requisição ausente');
   try {
@@ -144,4 +144,22 @@ export async function run<T>(body: () => T | Promise<T>): Promise<T> {
 
 export function nowIso(): string {
   return new Date().toISOString();
+}
+
+/** `run`, with the legacy `error` alias of `message` in error answers. */
+export function runWithErrorAlias<T>(body: () => T | Promise<T>): Promise<T> {
+  return run(async () => {
+    try {
+      return await body();
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const out: ApiErrorBody = {
+        message: error.message,
+        code: error.code,
+        details: error.details,
+        error: error.message,
+      };
+      return HttpResponse.json(out, { status: error.status }) as T;
+    }
+  });
 }

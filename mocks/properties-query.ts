@@ -1,7 +1,7 @@
 /**
  * The property list query (GET /properties and /properties/public): visibility, filters, search,
- * sort and pagination over `db.properties`, plus the lazily simulated sync with the first portal
- * (a sync settles ~3 s after it starts; its state is computed from timestamps on read).
+ * sort and pagination over `db.properties`, each record as it is now (`currentState` of the
+ * Gandalf sync, mocks/domain/property-sync.ts).
  *
  * Performance (benchmarked at 10 000 properties): one pass over `db.properties.all()` with cheap
  * checks first, a search text folded once per record version (WeakMap; records are replaced on
@@ -11,6 +11,7 @@ import type { components } from '../src/api/schema';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, SORT_KEYS, SORT_ORDERS } from '../src/api/enums';
 import { db } from './db';
 import type { PropertyRecord } from './db/schemas';
+import { currentState, type SyncingRecord } from './domain/property-sync';
 import { errors } from './http';
 
 type SortKey = components['schemas']['SortKey'];
@@ -18,8 +19,8 @@ type SortOrder = components['schemas']['SortOrder'];
 type PropertyStatus = components['schemas']['PropertyStatus'];
 type PropertyType = components['schemas']['PropertyType'];
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 200;
 const MAX_Q_LENGTH = 200;
 
 export interface ListQuery {
@@ -86,67 +87,6 @@ export function parseListQuery(url: URL): ListQuery {
     include_archived: boolParam(params, 'include_archived', false),
     archived_only: boolParam(params, 'archived_only', false),
   };
-}
-
-// ───────────── sync simulation ─────────────
-
-/** A sync takes this long once it starts. */
-export const SYNC_DURATION_MS = 3000;
-/** A retried sync waits this long in the queue ('pending') before it starts. */
-export const SYNC_QUEUE_MS = 1000;
-
-/** Server-side sync bookkeeping kept on the record (never serialised). */
-export type SyncingRecord = PropertyRecord & { sync_started_ms?: number | null };
-
-/** Why the first portal refuses a property, in pt-BR; null when it has what a listing needs. */
-export function syncProblem(p: PropertyRecord): string | null {
-  const missing: string[] = [];
-  const business = p.business_type ?? null;
-  if ((business === 'SALE' || business === 'SALE_RENTAL') && p.price_sale == null)
-    missing.push('preço de venda');
-  if ((business === 'RENTAL' || business === 'SALE_RENTAL') && p.price_rent == null)
-    missing.push('valor do aluguel');
-  if (business === null && p.price_sale == null && p.price_rent == null) missing.push('preço');
-  if (p.image_urls.length === 0) missing.push('fotos');
-  if (missing.length === 0) return null;
-  return `Falha ao sincronizar: ${missing.join(', ')} ausente${missing.length > 1 ? 's' : ''}`;
-}
-
-/**
- * The record as it is now: a sync started at `sync_started_ms` is 'pending' until it starts,
- * 'syncing' for SYNC_DURATION_MS, then settled — 'synced' (status synced) or, when data the portal
- * requires is missing, 'error' (status error, with a pt-BR sync_error). Returns the same object
- * when nothing changed, so the common case costs nothing.
- */
-export function currentState(p: PropertyRecord, now = Date.now()): PropertyRecord {
-  const started = (p as SyncingRecord).sync_started_ms;
-  if (started == null || (p.sync_status !== 'pending' && p.sync_status !== 'syncing')) return p;
-  if (now < started) return p.sync_status === 'pending' ? p : { ...p, sync_status: 'pending' };
-  if (now < started + SYNC_DURATION_MS)
-    return p.sync_status === 'syncing' ? p : { ...p, sync_status: 'syncing' };
-  const problem = syncProblem(p);
-  const settledAt = new Date(started + SYNC_DURATION_MS).toISOString();
-  return {
-    ...p,
-    sync_status: problem ? 'error' : 'synced',
-    // An active listing stays active; otherwise the status follows the sync.
-    status: problem ? 'error' : p.status === 'active' ? 'active' : 'synced',
-    sync_error: problem,
-    last_sync_at: problem ? p.last_sync_at : settledAt,
-    sync_started_ms: null,
-  } as SyncingRecord;
-}
-
-/** Writes a settled sync back to the database (single-record reads do; lists only compute it). */
-export async function persistState(p: PropertyRecord): Promise<PropertyRecord> {
-  const now = currentState(p);
-  if (now === p) return p;
-  const updated = await db.properties.update((q) => q.where({ id: p.id }), {
-    data(d) {
-      Object.assign(d, now);
-    },
-  });
-  return updated ?? now;
 }
 
 // ───────────── visibility ─────────────

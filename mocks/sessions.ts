@@ -3,7 +3,7 @@ import { db } from './db';
 import type { UserRecord } from './db/schemas';
 
 /** Access tokens live 8 hours. */
-export const TOKEN_TTL_SECONDS = 8 * 3600;
+const TOKEN_TTL_SECONDS = 8 * 3600;
 
 export async function issueToken(user: UserRecord): Promise<{ token: string; expiresIn: number }> {
   const iat = Math.floor(Date.now() / 1000);

@@ -2,7 +2,7 @@ import type { SetupServer } from 'msw/node';
 import { ContractValidator, type Violation } from '../scripts/lib/contract';
 
 /** jsdom's origin: where the app's client (and tests/helpers/api.ts) send their requests. */
-export const CONTRACT_ORIGIN = 'http://localhost:3000';
+const CONTRACT_ORIGIN = 'http://localhost:3000';
 
 let validator: ContractValidator | undefined;
 let violations: Violation[] = [];

@@ -68,7 +68,7 @@ export const db = {
   vectorPoints: collection<VectorPointRecord>(vectorPointSchema),
 };
 
-export type Db = typeof db;
+type Db = typeof db;
 export type CollectionName = keyof Db;
 
 /** Next integer id of a collection with numeric ids. */

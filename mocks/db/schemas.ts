@@ -133,7 +133,7 @@ export type ExportRunRecord = {
 };
 
 export const portalLinkSchema = v.looseObject({ id, tenant_id: id });
-/** First-portal (Gandalf) login sessions and tokens, and second-portal credentials, per tenant. */
+/** Gandalf login sessions and tokens, and Canal Pro credentials, per tenant. */
 export type PortalLinkRecord = {
   id: number;
   tenant_id: number;

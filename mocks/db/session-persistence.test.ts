@@ -19,7 +19,7 @@ afterEach(async () => {
   await resetMockDatabase();
 });
 
-describe('mock sessions across a reseed (issue 14.12)', () => {
+describe('mock sessions across a reseed', () => {
   it('a scenario or size change keeps the signed-in user', async () => {
     const page = new AbortController();
     persistSessions(page.signal);

@@ -4,7 +4,7 @@ import { db, nextId } from '../db';
 import { errors, http, nowIso, parseBody, requireSession, run } from '../http';
 import { toUser } from '../serializers';
 import { issueToken } from '../sessions';
-import { ensurePortalLink } from './first-portal';
+import { ensurePortalLink } from '../domain/portal-link';
 
 async function recordLogin(userId: number, tenantId: number, username: string) {
   const now = nowIso();

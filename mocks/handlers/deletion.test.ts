@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/schema';
-import { as, expectErrorBody, expectTagExercised, raw } from '../../tests/helpers/api';
+import { as, expectErrorBody, exerciseTag, expectTagExercised, raw } from '../../tests/helpers/api';
 import { db } from '../db';
 import type { PropertyRecord } from '../db/schemas';
 
@@ -358,6 +358,7 @@ it('keeps tenants apart: what autonomo deletes never touches gestor and vice ver
   expect(gList.data!.data.map((p) => p.id)).not.toContain(a.id);
 });
 
-it("exercises every operation of the 'deletion' tag", () => {
+it("exercises every operation of the 'deletion' tag", async () => {
+  await exerciseTag('deletion');
   expectTagExercised('deletion');
 });

@@ -1,5 +1,5 @@
 /**
- * Contract tag `deletion` (part 1 §4): soft (archive, restorable), local (product only; the
+ * Contract tag `deletion`: soft (archive, restorable), local (product only; the
  * portal listing stays), canalpro (portal only; the local property stays) and both (permanent).
  *
  * Design decisions (see also openapi.yaml):
@@ -8,58 +8,23 @@
  *   were ignored.
  * - A soft-deleted property is restored with PATCH /properties/{id} `{ archived: false }`; its
  *   portal listing stays inactive until it is exported and activated again.
- * - Removing a listing from the portal needs valid second-portal credentials (502
- *   PORTAL_CREDENTIALS_EXPIRED otherwise, nothing changes); removing from the portal a property
+ * - Removing a listing from the portal needs valid Canal Pro credentials (502 otherwise, nothing
+ *   changes; docs/rules.md#canal-pro-credentials); removing from the portal a property
  *   that is not published there answers 422 on the single route and is skipped by the bulk route.
  * - Deleting locally also drops the property from refresh schedules and from the vector index.
  */
 import type { components } from '../../src/api/schema';
-import { bulkDeleteSchema, deletionRequestSchema } from '../../src/features/properties/schemas';
+import { bulkDeleteSchema, deletionRequestSchema } from '../../src/features/properties/schemas/bulk';
 import { db } from '../db';
 import type { PropertyRecord } from '../db/schemas';
 import { errors, http, idParam, nowIso, parseBody, requireSession, run, type Session } from '../http';
-import { findProperty } from '../properties-query';
+import { plural } from '../../src/lib/format';
+import { requireCanalProCredentials } from '../domain/canalpro-credentials';
+import { findPortalLink } from '../domain/portal-link';
+import { ownedProperty, removeProperties, tenantProperties } from '../domain/tenant-properties';
 
 type DeletionType = components['schemas']['DeletionType'];
 type DeletionReason = components['schemas']['DeletionReason'];
-
-const NOT_FOUND = 'Imóvel não encontrado';
-
-function findOwned(session: Session, id: number): PropertyRecord {
-  const p = findProperty(id);
-  if (!p || p.tenant_id !== session.tenant.id) throw errors.notFound(NOT_FOUND);
-  return p;
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-/** 502 unless the tenant's second-portal credentials are valid now. */
-function requirePortalCredentials(session: Session): void {
-  const link = db.portalLinks.findFirst((q) => q.where({ tenant_id: session.tenant.id }));
-  const expires = link?.canalpro_expires_at ?? null;
-  if (!link?.canalpro_email || expires === null || expires <= Date.now()) {
-    throw errors.portal(
-      'Credenciais expiradas. Configure novas credenciais em Configurações.',
-      'PORTAL_CREDENTIALS_EXPIRED',
-    );
-  }
-}
-
-/** Removes properties from the product, with their refresh-schedule links and vector points. */
-export function removeProperties(tenantId: number, ids: number[]): void {
-  if (ids.length === 0) return;
-  const set = new Set(ids);
-  db.properties.deleteMany((q) => q.where((p) => p.tenant_id === tenantId && set.has(p.id)));
-  db.scheduleLinks.deleteMany((q) => q.where((l) => l.tenant_id === tenantId && set.has(l.property_id)));
-  db.vectorPoints.deleteMany((q) =>
-    q.where((point) => {
-      const propertyId = point.payload?.property_id;
-      return point.tenant_id === tenantId && typeof propertyId === 'number' && set.has(propertyId);
-    }),
-  );
-}
 
 async function archive(ids: number[], reason: DeletionReason, notes: string | undefined): Promise<void> {
   if (ids.length === 0) return;
@@ -129,11 +94,11 @@ async function deleteOne(
       return;
     case 'canalpro':
       if (!onPortal(p)) throw errors.validation({ remote_id: 'Imóvel não está publicado no CanalPro' });
-      requirePortalCredentials(session);
+      requireCanalProCredentials(findPortalLink(session.tenant.id));
       await removeFromPortal([p.id], reason, notes);
       return;
     case 'both':
-      if (onPortal(p)) requirePortalCredentials(session);
+      if (onPortal(p)) requireCanalProCredentials(findPortalLink(session.tenant.id));
       removeProperties(session.tenant.id, [p.id]);
       return;
   }
@@ -142,7 +107,7 @@ async function deleteOne(
 function singleDeletion(type: DeletionType) {
   return async ({ params, request }: { params: { id?: string }; request: Request }) => {
     const session = requireSession(request);
-    const p = findOwned(session, idParam(params.id));
+    const p = ownedProperty(session.tenant.id, idParam(params.id));
     const body = await parseBody(request, deletionRequestSchema);
     await deleteOne(session, p, type, body.reason, body.notes);
     return {
@@ -164,12 +129,10 @@ export const deletionHandlers = [
     run(async () => {
       const session = requireSession(request);
       const body = await parseBody(request, bulkDeleteSchema);
-      const owned = new Map<number, PropertyRecord>();
+      // Archived properties are the tenant's too: the archive view deletes them for good.
+      const owned = tenantProperties(session.tenant.id);
       const wanted = new Set(body.property_ids);
-      for (const p of db.properties.all()) {
-        if (p.tenant_id === session.tenant.id && wanted.has(p.id)) owned.set(p.id, p);
-      }
-      const targets = [...owned.values()];
+      const targets = [...wanted].flatMap((id) => owned.get(id) ?? []);
       const ignored = wanted.size - targets.length;
       const ids = targets.map((p) => p.id);
       let deleted = 0;
@@ -189,7 +152,7 @@ export const deletionHandlers = [
           break;
         case 'canalpro': {
           const listed = targets.filter(onPortal).map((p) => p.id);
-          if (listed.length > 0) requirePortalCredentials(session);
+          if (listed.length > 0) requireCanalProCredentials(findPortalLink(session.tenant.id));
           await removeFromPortal(listed, body.reason, body.notes);
           deleted = listed.length;
           skipped = ids.length - listed.length;
@@ -197,7 +160,7 @@ export const deletionHandlers = [
           break;
         }
         case 'both':
-          if (targets.some(onPortal)) requirePortalCredentials(session);
+          if (targets.some(onPortal)) requireCanalProCredentials(findPortalLink(session.tenant.id));
           removeProperties(session.tenant.id, ids);
           deleted = ids.length;
           done = plural(deleted, 'imóvel excluído permanentemente', 'imóveis excluídos permanentemente');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { anonymous, as, expectErrorBody, expectTagExercised, raw } from '../../tests/helpers/api';
+import {
+  anonymous,
+  as,
+  expectErrorBody,
+  exerciseTag,
+  expectTagExercised,
+  raw,
+} from '../../tests/helpers/api';
 import { db } from '../db';
 import { ACTIVITY_LIMIT, healthStatus } from './executive-dashboard';
 
@@ -267,7 +274,8 @@ describe('access', () => {
 });
 
 describe('contract coverage', () => {
-  it('exercised every operation of the executive-dashboard tag', () => {
+  it('exercised every operation of the executive-dashboard tag', async () => {
+    await exerciseTag('executive-dashboard');
     expectTagExercised('executive-dashboard');
   });
 });

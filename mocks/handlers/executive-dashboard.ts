@@ -1,6 +1,6 @@
 /**
  * Executive dashboard of the master tenant (tag `executive-dashboard`): read by any user of the
- * master tenant (spec part 2 §6); 403 for every other tenant. Everything is computed from the data.
+ * master tenant; 403 for every other tenant. Everything is computed from the data.
  *
  * - Clients are the tenants other than the master tenant (the platform itself): the KPIs, the
  *   PF/PJ distribution, the client list and the activity feed count only them — the platform's
@@ -22,7 +22,7 @@
 import type { components } from '../../src/api/schema';
 import { db } from '../db';
 import { http, requireMaster, requireSession, run } from '../http';
-import { tenantCounts } from './tenants';
+import { tenantCounts } from '../domain/tenants';
 
 type HealthStatus = components['schemas']['HealthStatus'];
 

@@ -2,11 +2,12 @@ import { matchRequestUrl, type HttpHandler } from 'msw';
 import { scenarioHandlers } from '../scenarios';
 import { authHandlers } from './auth';
 import { propertiesHandlers } from './properties';
+import { propertyImagesHandlers } from './property-images';
 import { deletionHandlers } from './deletion';
 import { developmentsHandlers } from './developments';
 import { vectorHandlers } from './vector';
-import { firstPortalHandlers } from './first-portal';
-import { secondPortalHandlers } from './second-portal';
+import { gandalfHandlers } from './gandalf';
+import { canalproHandlers } from './canalpro';
 import { postalCodeHandlers } from './postal-code';
 import { refreshHandlers } from './refresh';
 import { usersHandlers } from './users';
@@ -16,11 +17,12 @@ import { executiveDashboardHandlers } from './executive-dashboard';
 const areaHandlers = [
   ...authHandlers,
   ...propertiesHandlers,
+  ...propertyImagesHandlers,
   ...deletionHandlers,
   ...developmentsHandlers,
   ...vectorHandlers,
-  ...firstPortalHandlers,
-  ...secondPortalHandlers,
+  ...gandalfHandlers,
+  ...canalproHandlers,
   ...postalCodeHandlers,
   ...refreshHandlers,
   ...usersHandlers,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectTagExercised, tokenFor } from '../../tests/helpers/api';
+import { exerciseTag, expectTagExercised, tokenFor } from '../../tests/helpers/api';
 import { KNOWN_CEPS } from './postal-code';
 
 const VIACEP = 'https://viacep.com.br';
@@ -91,7 +91,8 @@ describe('GET /ws/{cep}/json (ViaCEP)', () => {
     expect(await response.json()).toMatchObject({ localidade: 'Salvador', uf: 'BA' });
   });
 
-  it('exercises every operation of the postal-code tag', () => {
+  it('exercises every operation of the postal-code tag', async () => {
+    await exerciseTag('postal-code');
     expectTagExercised('postal-code');
   });
 });

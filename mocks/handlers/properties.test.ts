@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@/api/schema';
-import { anonymous, as, BASE_URL, expectErrorBody, expectTagExercised, raw } from '../../tests/helpers/api';
+import {
+  anonymous,
+  as,
+  BASE_URL,
+  expectErrorBody,
+  exerciseTag,
+  expectTagExercised,
+  raw,
+} from '../../tests/helpers/api';
 import { db } from '../db';
 import type { PropertyRecord } from '../db/schemas';
 import { fold } from '../properties-query';
@@ -122,7 +130,7 @@ describe('authentication and roles', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it('restricts the first-portal token debug view to administrators', async () => {
+  it('restricts the Gandalf token debug view to administrators', async () => {
     const corretor = await as('corretor');
     const denied = await corretor.GET('/properties/debug/gandalf_token');
     expect(denied.response.status).toBe(403);
@@ -990,7 +998,7 @@ describe('POST /properties/bulk/update_publication_type', () => {
   });
 });
 
-describe('issue 22: what the save accepts is what the wizard checks', () => {
+describe('what the save accepts is what the wizard checks', () => {
   const base = { title: 'Apartamento de teste', usage_type: 'RESIDENTIAL' } as const;
 
   it('refuses a CEP without 8 digits, usable area above the total and more suites than bedrooms', async () => {
@@ -1199,6 +1207,7 @@ describe('GET /developments and empreendimento_id', () => {
   });
 });
 
-it("exercises every operation of the 'properties' tag", () => {
+it("exercises every operation of the 'properties' tag", async () => {
+  await exerciseTag('properties');
   expectTagExercised('properties');
 });

@@ -5,7 +5,7 @@ import { raw, tokenFor } from '../../tests/helpers/api';
 /** valibot's own English, which must never reach a client: 'Invalid key: Expected "x" but received undefined'. */
 const ENGLISH = /\b(Invalid|Expected|received|must be|required)\b/;
 
-/** The first portal's two messages, verbatim from the specification (part 1 §5). */
+/** The first portal's two messages, verbatim from the specification. */
 const SPEC_VERBATIM = new Set([
   'session_id is required when validating OTP',
   'password is required to start Gandalf login',

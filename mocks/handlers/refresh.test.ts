@@ -1,20 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { as, expectErrorBody, expectTagExercised, raw } from '../../tests/helpers/api';
+import { as, expectErrorBody, exerciseTag, expectTagExercised, raw } from '../../tests/helpers/api';
 import { nextRunInBrasilia } from '../../src/lib/brasilia';
 import { db } from '../db';
-import { JOB_ERRORS } from '../seed';
 import {
   DELETED_MESSAGE,
+  JOB_ERRORS,
   NO_PHOTOS_MESSAGE,
   NOT_EXPORTED_MESSAGE,
-  remoteIdFor,
+  republishedRemoteId,
   RUN_FIRST_SETTLE_MS,
   RUN_LAST_SETTLE_MS,
   runOutcome,
   simulatedFailure,
   STOPPED_MESSAGE,
-  STUCK_AFTER_MS,
-} from './refresh';
+} from '../domain/refresh-jobs';
+import { STUCK_AFTER_MS } from '../domain/refresh-monitor';
 
 const BASE = '/properties/api/refresh-schedules';
 const MONITOR = '/properties/api/refresh-monitor';
@@ -612,7 +612,7 @@ describe('POST /api/properties/{id}/refresh', () => {
       schedule_id: null,
       status: 'completed',
     });
-    expect(data!.new_remote_id).toBe(remoteIdFor(job.id));
+    expect(data!.new_remote_id).toBe(republishedRemoteId(job.id));
   });
 
   it('answers 422 for a property that was never exported, recording nothing', async () => {
@@ -842,7 +842,7 @@ describe('running a schedule', () => {
       expect(job.error_message).toBe(failure);
       expect(job.finished_at).not.toBeNull();
       const property = db.properties.findFirst((q) => q.where({ id: job.property_id! }))!;
-      if (!failure) expect(property.remote_id).toBe(remoteIdFor(job.id));
+      if (!failure) expect(property.remote_id).toBe(republishedRemoteId(job.id));
     }
     const after = await gestor.GET(`${MONITOR}/stats`);
     expect(after.data!.jobs_last_24h.pending).toBe(1);
@@ -1186,7 +1186,8 @@ describe('tenant isolation', () => {
 });
 
 describe('contract coverage', () => {
-  it('exercised every operation of the refresh tag', () => {
+  it('exercised every operation of the refresh tag', async () => {
+    await exerciseTag('refresh');
     expectTagExercised('refresh');
   });
 });

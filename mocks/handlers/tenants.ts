@@ -1,6 +1,6 @@
 /**
- * Tenant management (tag `tenants`): any user of the master tenant reads the list (spec part 2
- * §6: the screen without the create button); only its super administrators create. Every other
+ * Tenant management (tag `tenants`): any user of the master tenant reads the list (the screen
+ * without the create button); only its super administrators create. Every other
  * tenant gets 403.
  *
  * Creating a tenant creates exactly one admin user for it, the tenant's (empty) portal link row,
@@ -13,31 +13,24 @@ import { digitsOnly } from '../../src/lib/masks';
 import { hashPassword } from '../crypto';
 import { db, nextId } from '../db';
 import type { TenantRecord } from '../db/schemas';
-import { errors, http, nowIso, parseBody, requireMaster, requireMasterAdmin, requireSession } from '../http';
+import { tenantCounts, type Counts } from '../domain/tenants';
+import {
+  errors,
+  http,
+  nowIso,
+  parseBody,
+  requireMaster,
+  requireMasterAdmin,
+  requireSession,
+  runWithErrorAlias,
+} from '../http';
 import { toUser } from '../serializers';
-import { runWithErrorAlias } from './users';
-import { ensurePortalLink } from './first-portal';
+import { ensurePortalLink } from '../domain/portal-link';
 
 type TenantOut = components['schemas']['Tenant'];
 type TenantListItemOut = components['schemas']['TenantListItem'];
 
-interface Counts {
-  users: Map<number, number>;
-  properties: Map<number, number>;
-}
-
-/** Users and live (not archived) properties per tenant, counted in one pass each. */
-export function tenantCounts(): Counts {
-  const users = new Map<number, number>();
-  for (const u of db.users.all()) users.set(u.tenant_id, (users.get(u.tenant_id) ?? 0) + 1);
-  const properties = new Map<number, number>();
-  for (const p of db.properties.all()) {
-    if (!p.archived) properties.set(p.tenant_id, (properties.get(p.tenant_id) ?? 0) + 1);
-  }
-  return { users, properties };
-}
-
-/** A row of the list (part 2 §3 "Tenant list item"): no address, no birth date. */
+/** A row of the list: no address, no birth date. */
 function toTenantListItem(t: TenantRecord, counts: Counts): TenantListItemOut {
   return {
     id: t.id,

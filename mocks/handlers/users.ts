@@ -5,48 +5,27 @@
  *   id is an unknown id (404). Nobody deletes themself (403).
  * - Non-admins get an empty list with a message instead of a 403 (the screen's behaviour).
  * - A user created by an administrator of the master tenant with `is_admin` is also a super
- *   administrator (part 2 §6: the super administrator is the master tenant's admin).
+ *   administrator (the super administrator is the master tenant's admin).
  * - The users and tenants screens read the error text from `error`, so errors of these endpoints
  *   carry it as an alias of `message` (see `runWithErrorAlias`).
  */
-import { HttpResponse } from 'msw';
 import { createUserSchema } from '../../src/features/users/schemas';
 import { hashPassword } from '../crypto';
 import { db, nextId } from '../db';
 import {
   errors,
   http,
-  HttpError,
   idParam,
   nowIso,
   parseBody,
   requireAdmin,
   requireSession,
-  run,
-  type ApiErrorBody,
+  runWithErrorAlias,
 } from '../http';
 import { toUser } from '../serializers';
 
-/** `run`, with the legacy `error` alias of `message` in error answers. */
-export function runWithErrorAlias<T>(body: () => T | Promise<T>): Promise<T> {
-  return run(async () => {
-    try {
-      return await body();
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      const out: ApiErrorBody = {
-        message: error.message,
-        code: error.code,
-        details: error.details,
-        error: error.message,
-      };
-      return HttpResponse.json(out, { status: error.status }) as T;
-    }
-  });
-}
-
 export const SELF_DELETE_MESSAGE = 'Você não pode deletar seu próprio usuário';
-export const NOT_ADMIN_LIST_MESSAGE = 'Apenas administradores podem visualizar os usuários do tenant';
+const NOT_ADMIN_LIST_MESSAGE = 'Apenas administradores podem visualizar os usuários do tenant';
 
 export const usersHandlers = [
   http.get('/api/users/profile', ({ request, response }) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/schema';
-import { as, expectErrorBody, expectTagExercised, raw } from '../../tests/helpers/api';
+import { as, expectErrorBody, exerciseTag, expectTagExercised, raw } from '../../tests/helpers/api';
 import { db } from '../db';
 import { rank, tokens } from './vector';
 
@@ -228,6 +228,7 @@ describe('POST /mcp/search', () => {
   });
 });
 
-it("exercises every operation of the 'vector-search' tag", () => {
+it("exercises every operation of the 'vector-search' tag", async () => {
+  await exerciseTag('vector-search');
   expectTagExercised('vector-search');
 });

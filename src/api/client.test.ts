@@ -28,7 +28,7 @@ afterEach(() => {
   setUnauthorizedHandler(null);
 });
 
-describe('error catalogue (part 1 §8)', () => {
+describe('error catalogue', () => {
   it.each([
     [403, 'Acesso negado'],
     [404, 'Recurso não encontrado'],

@@ -28,7 +28,7 @@ export const PUBLICATION_TYPES = [
   'TRIPLE',
 ] as const satisfies readonly Schemas['PublicationType'][];
 
-/** Amenity ids in the spec's three groups (part 2 §3): leisure and sport, comforts, security. */
+/** Amenity ids in the spec's three groups: leisure and sport, comforts, security. */
 export const AMENITY_GROUPS = {
   leisure: [
     'gym',

@@ -1,10 +1,10 @@
-/** The error catalogue of part 1 §8: one error type for every failed call. */
+/** The error catalogue: one error type for every failed call. */
 
-export const NETWORK_ERROR_MESSAGE = 'Erro de conexão. Verifique sua internet e tente novamente.';
-export const CONFIG_ERROR_MESSAGE = 'Erro de configuração da requisição.';
-export const UNKNOWN_ERROR_MESSAGE = 'Erro desconhecido';
+const NETWORK_ERROR_MESSAGE = 'Erro de conexão. Verifique sua internet e tente novamente.';
+const CONFIG_ERROR_MESSAGE = 'Erro de configuração da requisição.';
+const UNKNOWN_ERROR_MESSAGE = 'Erro desconhecido';
 
-export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   403: 'Acesso negado',
   404: 'Recurso não encontrado',
   422: 'Erro de validação',
@@ -13,7 +13,7 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   503: 'Erro do servidor',
 };
 
-export function catalogueMessage(status: number): string {
+function catalogueMessage(status: number): string {
   return STATUS_MESSAGES[status] ?? UNKNOWN_ERROR_MESSAGE;
 }
 

@@ -8,7 +8,7 @@
  * stops it (an idle worker is stopped after some 30 s) or replaces it. Until the tab announces
  * itself again, its calls go past the mock to the static host, whose answer is the app's
  * index.html: read as JSON it was 'Erro de configuração da requisição' in a tab opened beside
- * another (issue 22.17). A backend that can tell such a stray answer reconnects and the call is
+ * another. A backend that can tell such a stray answer reconnects and the call is
  * sent once more; a backend that failed to start is started again by the next call instead of
  * letting every call out unmocked.
  */

@@ -94,8 +94,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Start the first-portal link (email + password)
-     * @description Starts the login at the first portal. Usually answers `requires_otp: true` with a `session_id`; the user then types the one-time code and calls `gandalfValidate`. A password is required ('password is required to start Gandalf login').
+     * Start the Gandalf link (email + password)
+     * @description Starts the login at Gandalf. Usually answers `requires_otp: true` with a `session_id`; the user then types the one-time code and calls `gandalfValidate`. A password is required ('password is required to start Gandalf login').
      */
     post: operations['gandalfStart'];
     delete?: never;
@@ -114,7 +114,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Validate the one-time code (OTP) of the first-portal link
+     * Validate the one-time code (OTP) of the Gandalf link
      * @description `session_id` is required when `otp` is given ('session_id is required when validating OTP').
      */
     post: operations['gandalfValidate'];
@@ -134,7 +134,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Ask the first portal to send a new one-time code
+     * Ask Gandalf to send a new one-time code
      * @description Design decision: payload `GandalfOtpRequest` {session_id, email} (not shown in the spec).
      */
     post: operations['gandalfRequestOtp'];
@@ -154,7 +154,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Import listings from the first portal
+     * Import listings from Gandalf
      * @description The body is optional (default `{}`); the import dialog sends `only_active`.
      */
     post: operations['gandalfImport'];
@@ -174,7 +174,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Import listings from the first portal (properties-service variant)
+     * Import listings from Gandalf (properties-service variant)
      * @description Same behaviour as `gandalfImport`; the body is optional.
      */
     post: operations['importGandalfProperties'];
@@ -194,7 +194,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Import one listing from the first portal by its external id
+     * Import one listing from Gandalf by its external id
      * @description Design decision: answers an `ImportResult` whose counters total 1 (a malformed listing is `skipped` with its reason in `errors`); 404 when the portal has no listing with that external id.
      */
     post: operations['gandalfImportOne'];
@@ -212,7 +212,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Check whether the stored first-portal credentials are valid (admin)
+     * Check whether the stored Gandalf credentials are valid (admin)
      * @description Admin-prefixed endpoint. Design decision: restricted to administrators (403 otherwise). The client treats any failure as `validated: false`.
      */
     get: operations['validateGandalfCredentials'];
@@ -233,7 +233,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Check/prepare automatic renewal of the second-portal token */
+    /** Check/prepare automatic renewal of the Canal Pro token */
     post: operations['canalproAutoRenew'];
     delete?: never;
     options?: never;
@@ -331,7 +331,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Renew the second-portal token now
+     * Renew the Canal Pro token now
      * @description Design decision: answers the history entry recorded for this renewal attempt.
      */
     post: operations['triggerCanalproRenewal'];
@@ -371,7 +371,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Start exporting properties to the second portal
+     * Start exporting properties to Canal Pro
      * @description Long-running: the client then polls `getCanalproExportStatus` every 2 s until `is_running` is false. 409 when an export is already running (design decision). The portal refuses a listing, reported per property in the status's errors with a code (design decision, `src/lib/portal-rules.ts`, shared by the app's readiness and the mock): `MISSING_IMAGES` without any photo, `MISSING_PRICE` with neither sale nor rent price, `MISSING_ADDRESS` without street or city. `PORTAL_TIMEOUT` is transient (a retry may pass).
      */
     post: operations['startCanalproExport'];
@@ -391,7 +391,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Export properties and activate them on the second portal
+     * Export properties and activate them on Canal Pro
      * @description Synchronous; per-property results are returned. Note the camelCase `propertyIds` body field.
      */
     post: operations['exportAndActivateCanalpro'];
@@ -448,7 +448,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Store second-portal credentials
+     * Store Canal Pro credentials
      * @description Design decision: payload `CanalProSetupRequest` (not shown in the spec); answers the resulting `CredentialCheck`.
      */
     post: operations['setupCanalpro'];
@@ -466,7 +466,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Check the second-portal token (header badge)
+     * Check the Canal Pro token (header badge)
      * @description Drives the header badge ('CanalPro: OK' with seconds left / 'CanalPro: Expirado'). Expired credentials are a normal answer (`is_valid: false`), never a 401.
      */
     get: operations['checkCanalproCredentials'];
@@ -487,7 +487,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Renew second-portal credentials with email and password */
+    /** Renew Canal Pro credentials with email and password */
     post: operations['renewCanalproCredentials'];
     delete?: never;
     options?: never;
@@ -503,7 +503,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Second-portal contract configuration
+     * Canal Pro contract configuration
      * @description Design decision: answers `null` when no contract has been configured yet.
      */
     get: operations['getCanalproContractConfig'];
@@ -531,7 +531,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Usage KPIs of the second-portal contract
+     * Usage KPIs of the Canal Pro contract
      * @description Design decision: shape `ContractKpis` (not shown in the spec).
      */
     get: operations['getCanalproContractKpis'];
@@ -655,7 +655,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Synchronise one property with the first portal
+     * Synchronise one property with Gandalf
      * @description Design decision: answers the property's `SyncStatus` after the attempt — `syncing`; a few seconds later `sync_status` reads `synced` (status `synced`) or, when data the portal requires is missing (price for the business type, photos), `error` with a pt-BR `error`.
      */
     post: operations['syncPropertyGandalf'];
@@ -674,7 +674,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Synchronise several properties with the first portal */
+    /** Synchronise several properties with Gandalf */
     post: operations['bulkSyncGandalf'];
     delete?: never;
     options?: never;
@@ -790,7 +790,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Debug view of the stored first-portal token (admin)
+     * Debug view of the stored Gandalf token (admin)
      * @description Design decision: restricted to administrators; never returns the full token.
      */
     get: operations['debugGandalfToken'];
@@ -1887,7 +1887,7 @@ export interface components {
       /** @example QD-004217 */
       external_id: string;
       /**
-       * @description Listing id at the second portal.
+       * @description Listing id at Canal Pro.
        * @example 2734612201
        */
       remote_id?: string | null;
@@ -2353,7 +2353,7 @@ export interface components {
       /** Format: email */
       email?: string;
     };
-    /** @description Loose answer of the first portal; every field is optional. The client reads the expiry in seconds from the first present of `expires_in`, `token.expires_in`, `expires`, `expire_seconds`; an absolute expiry from `expiry_ts`; the token itself from the first present of `access_token`, `token` (string) / `token.access_token`, `gandalf_token`, `token_string`. It stores them as `gandalf_token` and `gandalf_token_expiry` (ms). */
+    /** @description Loose answer of Gandalf; every field is optional. The client reads the expiry in seconds from the first present of `expires_in`, `token.expires_in`, `expires`, `expire_seconds`; an absolute expiry from `expiry_ts`; the token itself from the first present of `access_token`, `token` (string) / `token.access_token`, `gandalf_token`, `token_string`. It stores them as `gandalf_token` and `gandalf_token_expiry` (ms). */
     GandalfTokenInfo: {
       session_id?: string;
       requires_otp?: boolean;

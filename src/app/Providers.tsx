@@ -17,7 +17,7 @@ const NotificationsView = lazy(() =>
  * the first page, and then stays.
  */
 function NotificationsHost() {
-  // alt+T dismisses every toast (part 1 §9).
+  // alt+T dismisses every toast.
   useHotkeys([['alt+T', () => notifications.clean()]]);
   const { notifications: shown, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);

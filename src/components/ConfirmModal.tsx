@@ -18,7 +18,7 @@ const VARIANTS: Record<ConfirmVariant, { color: string; icon: Icon }> = {
 };
 
 /**
- * The generic confirm modal of part 1 §2, with the variants danger, warning, info and success.
+ * The generic confirm modal, with the variants danger, warning, info and success.
  * The confirm button takes the variant's colour; `loading` keeps the modal open while the caller
  * works and disables cancelling. It opens with the focus on the cancel button, whatever the variant.
  */

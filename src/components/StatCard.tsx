@@ -15,7 +15,7 @@ const PALETTE: Record<StatCardColor, string> = {
   indigo: 'indigo',
 };
 
-export interface StatCardTrend {
+interface StatCardTrend {
   /** Change in percent; the sign is ignored, the direction says which way it went. */
   value: number;
   direction: 'up' | 'down';

@@ -20,7 +20,7 @@ export interface NavItem {
   tag?: string;
 }
 
-/** The sidebar of part 1 §2, in its order. */
+/** The sidebar, in the spec's order. */
 export const MAIN_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
   { label: 'Imóveis', to: '/properties', icon: IconHome },

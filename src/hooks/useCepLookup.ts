@@ -3,8 +3,8 @@ import { lookupCep, type CepAddress } from '@/api/postal-code';
 import { toast } from '@/lib/notify';
 import { digitsOnly } from '@/lib/masks';
 
-/** Part 2 §5 and §8, verbatim. */
-export const CEP_MESSAGES = {
+/** The CEP lookup's messages, verbatim from the spec. */
+const CEP_MESSAGES = {
   incomplete: 'CEP deve ter 8 dígitos',
   found: 'Endereço encontrado!',
   notFound: 'CEP não encontrado',

@@ -6,7 +6,7 @@ import { INVALID_DATE } from './format';
  * browser's zone (no `getHours`, `getDay`, `new Date(y, m, d)`): a 10:00 schedule reads 10:00 in
  * Manaus, in Lisbon and in UTC alike.
  */
-export const BRASILIA_TIME_ZONE = 'America/Sao_Paulo';
+const BRASILIA_TIME_ZONE = 'America/Sao_Paulo';
 
 const isoDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: BRASILIA_TIME_ZONE,

@@ -6,7 +6,7 @@ function newDeviceId(): string {
 }
 
 /**
- * A stable id for this browser (`device_id` in localStorage), sent with the first-portal link so
+ * A stable id for this browser (`device_id` in localStorage), sent with the Gandalf link so
  * the portal recognises the device. Created once, on first use.
  */
 export function getDeviceId(): string {

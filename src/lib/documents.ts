@@ -1,7 +1,7 @@
 import { digitsOnly } from './masks';
 
 /**
- * Check digits of the Brazilian documents of a tenant (part 2 §3): CPF (a person, 11 digits) and
+ * Check digits of the Brazilian documents of a tenant: CPF (a person, 11 digits) and
  * CNPJ (a company, 14 digits), with or without their mask. A number made of one repeated digit
  * passes the arithmetic but is not issued, so it is refused too.
  */

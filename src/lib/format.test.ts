@@ -19,7 +19,7 @@ describe('format (pt-BR)', () => {
     expect(formatPrice(1_250_000)).toBe('R$\u00a01.250.000');
     expect(formatPrice(null)).toBe('Preço sob consulta');
     expect(formatPrice(undefined)).toBe('Preço sob consulta');
-    // 0 is no price asked, not a free property (issue 14.9).
+    // 0 is no price asked, not a free property.
     expect(formatPrice(0)).toBe('Preço sob consulta');
     expect(formatRent(0)).toBeNull();
     expect(formatRent(3500)).toBe('R$\u00a03.500/mês');

@@ -1,4 +1,4 @@
-/** Money, numbers, dates and portal ids in pt-BR (part 1 §9). One place, through Intl. */
+/** Money, numbers, dates and portal ids in pt-BR. One place, through Intl. */
 
 import { COORDINATE, isIsoDate, parseDate, type NumberKind } from './parse';
 
@@ -183,7 +183,7 @@ export function formatRelative(value: string | number | Date | null | undefined,
 }
 
 /**
- * Portal id shortening (part 1 §9): 'QD-004217' stays whole in uppercase; otherwise the first two
+ * Portal id shortening: 'QD-004217' stays whole in uppercase; otherwise the first two
  * dash-separated parts, or the first 14 characters.
  */
 export function shortPortalId(id: string | null | undefined): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { digitsOnly, maskCep, maskCnpj, maskCpf, maskDate, maskPhone } from './masks';
 
-describe('input masks (part 2 §5)', () => {
+describe('input masks', () => {
   it('masks a CEP as 00000-000, 9 characters at most', () => {
     expect(maskCep('22440000')).toBe('22440-000');
     expect(maskCep('2244')).toBe('2244');

@@ -1,5 +1,5 @@
 /**
- * Input masks of part 2 §5, applied as the user types: CPF `000.000.000-00` (14), CNPJ
+ * Input masks, applied as the user types: CPF `000.000.000-00` (14), CNPJ
  * `00.000.000/0000-00` (18), phone `(00) 00000-0000` (15, or `(00) 0000-0000` for a landline), CEP
  * `00000-000` (9). Each keeps only digits, at most as many as the format holds, then lays them out.
  */

@@ -6,7 +6,7 @@ const shown = () => [...notificationsStore.getState().notifications, ...notifica
 
 afterEach(() => notifications.clean());
 
-describe('toasts (issue 14.11)', () => {
+describe('toasts', () => {
   it('an identical toast while the first is up stays one toast', () => {
     toast.error('Erro ao sincronizar propriedades');
     toast.error('Erro ao sincronizar propriedades');

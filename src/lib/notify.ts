@@ -2,11 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { errorMessage } from '@/api/errors';
 
 /**
- * Toasts with the spec's durations (part 1 §9): the app at large uses 4 s by default, 3 s for
+ * Toasts with the spec's durations: the app at large uses 4 s by default, 3 s for
  * success and 5 s for errors; the login area uses 2 s for success and 4 s for errors. Loading
  * toasts stay until they are updated.
  */
-export const TOAST_DURATIONS = {
+const TOAST_DURATIONS = {
   app: { default: 4000, success: 3000, error: 5000 },
   auth: { default: 4000, success: 2000, error: 4000 },
 } as const;

@@ -30,7 +30,7 @@ export const COUNT: NumberKind = {
   negative: false,
   fractionMessage: 'Informe um número inteiro',
 };
-/** Prices: BRL without cents (spec part 2 §9); '850.000,00' is accepted as 850 000. */
+/** Prices: BRL without cents; '850.000,00' is accepted as 850 000. */
 export const PRICE: NumberKind = {
   decimals: 0,
   grouping: true,
@@ -139,7 +139,7 @@ const TIME_MESSAGE = 'Formato de horário inválido (HH:MM)';
 
 /**
  * A time of day as typed: '7:30', '07:30', '0730', '730', '7h30', '7h', '7' → 'HH:MM'. Hours
- * 0–23, minutes 0–59; anything else is refused with the schedule form's message (part 2 §5).
+ * 0–23, minutes 0–59; anything else is refused with the schedule form's message.
  */
 export function parseTime(text: string): ParseResult<string | null> {
   const compact = text.trim().toLowerCase().replace(/\s/g, '');

@@ -9,8 +9,8 @@ export type Amenity = Schemas['Amenity'];
 export type DeletionReason = Schemas['DeletionReason'];
 
 /**
- * pt-BR display labels for the property enumerations (spec part 1 §3 "Enumerations", part 1 §2
- * dashboard type labels, part 2 §3 amenity ids). Every `…Label(value)` helper returns the raw value
+ * pt-BR display labels for the property enumerations (the spec's enumerations,
+ * the dashboard's type labels, the amenity ids). Every `…Label(value)` helper returns the raw value
  * for anything unknown, as the spec asks ("an unknown value is shown raw").
  */
 
@@ -91,8 +91,8 @@ export function propertyTypeLabel(type: string | null | undefined): string {
   return lookup(PROPERTY_TYPE_LABELS, type);
 }
 
-/** The dashboard's distribution-by-type category labels (spec part 1 §2). */
-export const DASHBOARD_TYPE_LABELS = {
+/** The dashboard's distribution-by-type category labels. */
+const DASHBOARD_TYPE_LABELS = {
   apartment: 'Apartamentos',
   house: 'Casas',
   commercial: 'Comercial',
@@ -118,7 +118,7 @@ export const USAGE_TYPE_LABELS: Record<Schemas['UsageType'], string> = {
   COMMERCIAL: 'Comercial',
 };
 
-/** Categories are stored as these labels (spec part 2 §3). */
+/** Categories are stored as these labels. */
 export const PROPERTY_CATEGORIES = [
   'Padrão',
   'Duplex',
@@ -157,7 +157,7 @@ export function businessTypeLabel(type: string | null | undefined): string {
 
 // ───────────── amenities ─────────────
 
-/** The spec's amenity groups (part 2 §3) with pt-BR headings; display labels are ours (the spec does not show them). */
+/** The spec's amenity groups with pt-BR headings; display labels are ours (the spec does not show them). */
 export const AMENITY_LABELS: Record<Amenity, string> = {
   gym: 'Academia',
   barbecue: 'Churrasqueira',
@@ -219,7 +219,7 @@ export function featureLabels(keys: readonly string[]): string[] {
 
 // ───────────── deletion ─────────────
 
-/** Deletion reasons with the labels of part 1 §3. */
+/** Deletion reasons with the spec's labels. */
 export const DELETION_REASON_LABELS: Record<DeletionReason, string> = {
   SOLD: 'Vendido',
   RENTED: 'Locado',

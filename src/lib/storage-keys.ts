@@ -1,4 +1,4 @@
-/** Browser-storage keys fixed by the spec (part 1 §3); other code must not invent new spellings. */
+/** Browser-storage keys fixed by the spec; other code must not invent new spellings. */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   user: 'user',

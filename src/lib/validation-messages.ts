@@ -6,7 +6,7 @@ import * as v from 'valibot';
  * every other rule, so no form and no API answer (the mock validates bodies with the same
  * schemas) ever shows English.
  */
-export function ptBrIssueMessage(issue: v.BaseIssue<unknown>): string {
+function ptBrIssueMessage(issue: v.BaseIssue<unknown>): string {
   if (issue.received === 'undefined') return 'Campo obrigatório';
   const requirement = issue.requirement;
   switch (issue.type) {

@@ -28,7 +28,7 @@ test.describe('Dashboard de Imóveis', () => {
     const total = page.getByRole('region', { name: 'Total de Imóveis' });
     await expect(total).not.toHaveAttribute('aria-busy', 'true');
     expect(Number((await total.locator('p').nth(1).textContent())?.replace(/\./g, ''))).toBeGreaterThan(0);
-    // It counts the own properties and says so: the list also shows the partners' shared ones (issue 28).
+    // It counts the own properties and says so: the list also shows the partners' shared ones.
     await expect(total).toContainText(/Próprios; [\d.]+ com os compartilhados/);
 
     const distribution = page.getByRole('region', { name: 'Distribuição por Tipo' });

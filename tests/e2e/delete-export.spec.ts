@@ -13,7 +13,7 @@ const T = {
   p47: 'Flat 1 quarto em Vila Mariana',
 } as const;
 
-/** The whole portfolio on one page: a search or filter change clears the selection (issue 14.10). */
+/** The whole portfolio on one page: a search or filter change clears the selection. */
 async function openList(page: Page) {
   await page.goto('/properties?page_size=100');
   // A busy machine (several builds at once) can take a while to paint the first page.
@@ -124,7 +124,7 @@ test.describe('deletion wizard, export and export + activate', () => {
     await expect(page.getByText('Nenhum imóvel encontrado')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: `Selecionar ${T.p41}` })).toHaveCount(0);
 
-    // The 'Arquivados' view holds them, with 'Restaurar' for the selection (issue 14.2).
+    // The 'Arquivados' view holds them, with 'Restaurar' for the selection.
     await page.getByRole('searchbox', { name: 'Buscar imóveis' }).fill('');
     // The search box applies its text after a pause; a change then would clear the selection.
     await expect(page).not.toHaveURL(/[?&]q=/);
@@ -195,7 +195,7 @@ test.describe('deletion wizard, export and export + activate', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a real double click on Iniciar exportação keeps the progress on screen to the end (issue 28)', async ({
+  test('a real double click on Iniciar exportação keeps the progress on screen to the end', async ({
     page,
   }) => {
     await login(page, 'gestor');
@@ -228,7 +228,7 @@ test.describe('deletion wizard, export and export + activate', () => {
   });
 
   for (const width of [1280, 390]) {
-    test(`a long title wraps in the export dialogs, whole and without a sideways scroll, at ${width} px (issue 22.13)`, async ({
+    test(`a long title wraps in the export dialogs, whole and without a sideways scroll, at ${width} px`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 844 });
@@ -341,7 +341,7 @@ test.describe('deletion wizard, export and export + activate', () => {
       expect(await seriousViolations(page, { within: DIALOG })).toEqual([]);
       await exporter.getByRole('button', { name: 'Iniciar exportação' }).click();
       await expect(exporter.getByRole('button', { name: /^Exportando/ })).toBeVisible();
-      // A running export's dialog stays on Escape (issue 28).
+      // A running export's dialog stays on Escape.
       await page.keyboard.press('Escape');
       await expect(exporter.getByRole('progressbar', { name: /^Progresso da exportação/ })).toBeVisible();
       expect(await seriousViolations(page, { within: DIALOG })).toEqual([]);
@@ -363,7 +363,7 @@ test.describe('deletion wizard, export and export + activate', () => {
     await login(page, 'gestor');
     await openList(page);
     await select(page, T.p41, T.p42);
-    // The phone's selection bar holds its actions in one 'Ações' menu (issue 28).
+    // The phone's selection bar holds its actions in one 'Ações' menu.
     await bulkAction(page, 'Excluir');
     const wizard = page.getByRole('dialog', { name: 'Excluir 2 imóveis' });
     const fits = async (locator: Locator) => {

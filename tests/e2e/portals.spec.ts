@@ -10,7 +10,7 @@ async function loginWithScenario(page: Page, scenario: string) {
   await expect(page.getByTestId('current-user')).toHaveText(DEMO.gestor.username);
 }
 
-async function linkFirstPortal(page: Page) {
+async function linkGandalf(page: Page) {
   const section = page.locator('#settings-gandalf');
   await section.getByLabel('Email do portal', { exact: true }).fill('gestor@portal.com.br');
   await section.getByLabel('Senha do portal', { exact: true }).fill('segredo');
@@ -44,8 +44,8 @@ test.describe('portal links, hub and token monitor', () => {
     await section.getByRole('button', { name: 'Validar código' }).click();
     await expect(page.getByText('Portal Gandalf vinculado com sucesso!')).toBeVisible();
     await expect(section.getByText('Vinculado', { exact: true })).toBeVisible();
-    // One hour of first-portal token: the badge counts it without asking the server.
-    // '1 h' on the badge, the exact seconds in its name and tooltip (issue 28).
+    // One hour of Gandalf token: the badge counts it without asking the server.
+    // '1 h' on the badge, the exact seconds in its name and tooltip.
     await expect(page.getByTestId('token-badge')).toHaveText('CanalPro: OK (1 h)');
     await expect(page.getByTestId('token-badge')).toHaveAccessibleName(
       /^CanalPro: OK \(1 h\)\. Token válido por mais 3\.[56]\d\d segundos$/,
@@ -76,7 +76,7 @@ test.describe('portal links, hub and token monitor', () => {
   test('imports from the hub (/canalpro?modal=import) and shows the counts', async ({ page }) => {
     await login(page, 'gestor');
     await page.goto('/settings?open=gandalf');
-    await linkFirstPortal(page);
+    await linkGandalf(page);
 
     await page.goto('/canalpro?modal=import');
     const dialog = page.getByRole('dialog', { name: 'Importar do Canal Pro' });
@@ -127,7 +127,7 @@ test.describe('portal links, hub and token monitor', () => {
     await expect(section.getByText(/Nenhum contrato configurado/)).toBeVisible();
   });
 
-  test('the hub writes the contract usage and the time left in pt-BR, as the Dashboard does (issue 28)', async ({
+  test('the hub writes the contract usage and the time left in pt-BR, as the Dashboard does', async ({
     page,
   }) => {
     await login(page, 'gestor');
@@ -235,7 +235,7 @@ test.describe('portal links, hub and token monitor', () => {
     // The header badge is hidden on small screens.
     await expect(page.getByTestId('token-badge')).toBeHidden();
     await page.goto('/settings?open=gandalf');
-    await linkFirstPortal(page);
+    await linkGandalf(page);
     for (const path of ['/settings', '/canalpro', '/tokens']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

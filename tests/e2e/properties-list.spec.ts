@@ -153,9 +153,7 @@ test.describe("'Meus Imóveis'", () => {
     await expect(selectionBar(page)).toHaveCount(0);
   });
 
-  test("the list's totals and the Dashboard's agree, and say what each counts (issue 28)", async ({
-    page,
-  }) => {
+  test("the list's totals and the Dashboard's agree, and say what each counts", async ({ page }) => {
     await login(page, 'gestor');
     const card = page.getByRole('region', { name: 'Total de Imóveis' });
     // The own ones, and the list's total with the partners' shared ones.
@@ -259,7 +257,7 @@ test.describe("'Meus Imóveis'", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await cards(page).first().getByRole('checkbox').check();
     await expect(selectionBar(page)).toBeInViewport();
-    // The actions are one menu there: 'Ações' and 'Limpar seleção' within the screen (issue 14.11).
+    // The actions are one menu there: 'Ações' and 'Limpar seleção' within the screen.
     for (const name of ['Ações', 'Limpar seleção']) {
       const box = await selectionBar(page).getByRole('button', { name, exact: true }).boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -277,7 +275,7 @@ test.describe("'Meus Imóveis'", () => {
   });
 
   for (const scheme of ['dark', 'light'] as const) {
-    test(`on a 390 px phone the selection bar is one row that leaves the cards in view, used by keyboard (${scheme}, issue 28)`, async ({
+    test(`on a 390 px phone the selection bar is one row that leaves the cards in view, used by keyboard (${scheme})`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });

@@ -58,7 +58,7 @@ test.describe('Property detail', () => {
     const dialog = page.getByRole('dialog', { name: 'Excluir imóvel' });
     await expect(dialog).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    // The same 3-step wizard as the list (issue 14.11).
+    // The same 3-step wizard as the list.
     await dialog.getByRole('button', { name: 'Continuar' }).click();
     await dialog.getByRole('radio', { name: 'Excluir permanentemente' }).click();
     await dialog.getByRole('button', { name: 'Continuar' }).click();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiRequest, expect, login, seriousViolations, setTheme, test } from './fixtures';
 
 /**
- * The property creation and edit wizard (part 2 §2) as the agency's manager (gestor): create an
+ * The property creation and edit wizard as the agency's manager (gestor): create an
  * apartment for sale from empty to its detail page, the publishing rules, the CEP lookup, an edit,
  * the draft kept across a reload, photos uploaded with the save. Results are read back from the API.
  */
@@ -312,7 +312,7 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-test.describe('Property wizard, issue 22: typed as people type', () => {
+test.describe('Property wizard: typed as people type', () => {
   test.describe.configure({ timeout: 180_000 });
   // Nothing here depends on São Paulo's clock: a month picked in Manaus is the same month.
   test.use({ timezoneId: 'America/Manaus' });

@@ -96,7 +96,7 @@ test.describe('session', () => {
     await expect(recovery).toBeHidden();
   });
 
-  test('a scenario or size change keeps the session (issue 14.12)', async ({ page }) => {
+  test('a scenario or size change keeps the session', async ({ page }) => {
     await login(page, 'gestor');
     for (const knob of ['mock-scenario=empty', 'mock-size=300', 'mock-scenario=default']) {
       await page.goto(`/properties?${knob}`);
@@ -107,21 +107,17 @@ test.describe('session', () => {
     await expect(page.getByText('Nenhum imóvel cadastrado')).toBeVisible();
   });
 
-  test(
-    'a session the server refuses ends with a word of why (issue 14.7)',
-    { tag: '@http' },
-    async ({ page }) => {
-      await login(page, 'gestor');
-      // The stored token no longer holds (revoked, expired): the next call answers 401.
-      await page.evaluate(() => {
-        const store = localStorage.getItem('access_token') ? localStorage : sessionStorage;
-        store.setItem('access_token', 'revogado.pelo.servidor');
-      });
-      await page.goto('/properties');
-      await expect(page).toHaveURL(/\/login/);
-      await expect(
-        page.getByRole('alert').filter({ hasText: 'Sua sessão expirou. Entre novamente.' }),
-      ).toBeVisible();
-    },
-  );
+  test('a session the server refuses ends with a word of why', { tag: '@http' }, async ({ page }) => {
+    await login(page, 'gestor');
+    // The stored token no longer holds (revoked, expired): the next call answers 401.
+    await page.evaluate(() => {
+      const store = localStorage.getItem('access_token') ? localStorage : sessionStorage;
+      store.setItem('access_token', 'revogado.pelo.servidor');
+    });
+    await page.goto('/properties');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Sua sessão expirou. Entre novamente.' }),
+    ).toBeVisible();
+  });
 });

@@ -10,7 +10,7 @@ import { exercisedOperations, contract } from '../contract-recorder';
 
 export const BASE_URL = 'http://localhost:3000';
 
-export const DEMO = {
+const DEMO = {
   admin: { username: 'admin', password: 'admin123', tenant_id: 1 },
   gestor: { username: 'gestor', password: 'gestor123', tenant_id: 2 },
   corretor: { username: 'corretor', password: 'corretor123', tenant_id: 2 },
@@ -67,6 +67,29 @@ export function expectErrorBody(body: unknown, code?: string): void {
   expect(body).toEqual(
     expect.objectContaining({ message: expect.any(String), code: code ?? expect.any(String) }),
   );
+}
+
+/**
+ * Calls every operation of a tag once, as `user`, so a per-tag coverage test stands alone (run by
+ * itself with `-t`): path ids are 1, bodies `{}`. Each answer is validated against the contract
+ * like any other (a 4xx to the empty body is the contract's error shape).
+ */
+export async function exerciseTag(tag: string, user: DemoUser = 'admin'): Promise<void> {
+  const token = await tokenFor(user);
+  for (const op of contract().operations) {
+    if (!((op.raw.tags as string[] | undefined) ?? []).includes(tag)) continue;
+    const base = op.external ? 'https://viacep.com.br' : BASE_URL;
+    const path = op.path.replace('{cep}', '01310100').replace(/\{[^}]+\}/g, '1');
+    const hasBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method);
+    await fetch(`${base}${path}`, {
+      method: op.method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: hasBody ? '{}' : undefined,
+    });
+  }
 }
 
 /** Asserts that every operation of a tag was answered by the mock in this test file. */

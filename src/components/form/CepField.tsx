@@ -72,7 +72,7 @@ function useFilledAddress<T extends FieldValues>(
 
 /**
  * The CEP input of every address form: masked `00000-000`, looked up when complete, `onAddress`
- * fills the form's street, neighbourhood, city and state (part 2 §5). When the CEP changes to one
+ * fills the form's street, neighbourhood, city and state. When the CEP changes to one
  * that is not found (or cannot be looked up), the address filled for the previous CEP is emptied
  * and the field says so: an address is never saved beside a CEP that is not its own. The lookup's
  * message shows under the field unless the form has its own error for it.

@@ -6,7 +6,7 @@ type MoneyFieldProps<T extends FieldValues, TOutput extends FieldValues> = Omit<
   Parameters<typeof NumberField<T, TOutput>>[0],
   'kind' | 'unit'
 > & {
-  /** Prices go without cents (spec part 2 §9); fees may have them. */
+  /** Prices go without cents; fees may have them. */
   cents?: boolean;
 };
 

@@ -73,7 +73,7 @@ describe('session', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
-  it('a session check that could not be made keeps the session, and checks again when back online (issue 14.13)', async () => {
+  it('a session check that could not be made keeps the session, and checks again when back online', async () => {
     let checks = 0;
     server.use(
       http.get('/auth/me', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Part 1 §5, with its exact messages. The mock validates /auth/* bodies with these too. */
+/** The sign-in and registration rules, with the spec's exact messages. The mock validates /auth/* bodies with these too. */
 export const loginSchema = v.object({
   username: v.pipe(v.string(), v.trim(), v.minLength(1, 'Usuário é obrigatório')),
   password: v.pipe(v.string(), v.minLength(1, 'Senha é obrigatória')),

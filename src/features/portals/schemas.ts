@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * Forms of the portal screens (first-portal link and import, second-portal credentials, export,
- * automation, contract), with the spec's exact messages (part 1 §5). The mock validates the request
+ * Forms of the portal screens (Gandalf link and import, Canal Pro credentials, export,
+ * automation, contract), with the spec's exact messages. The mock validates the request
  * bodies of /integrations/*, /canalpro/* and /api/canalpro-contract/* with these same schemas.
  */
 
@@ -109,10 +109,10 @@ export const gandalfImportOneSchema = v.object({
 
 // ───────────── second portal (CanalPro) ─────────────
 
-/** Renewing the second-portal credentials (settings, expired-token badge). */
+/** Renewing the Canal Pro credentials (settings, expired-token badge). */
 export const credentialsRenewSchema = v.object({ email, password });
 
-/** First configuration of the second-portal credentials. */
+/** First configuration of the Canal Pro credentials. */
 export const canalproSetupSchema = v.object({ email, password, device_id: v.optional(deviceId) });
 
 const hoursBeforeExpiry = v.pipe(
@@ -122,7 +122,7 @@ const hoursBeforeExpiry = v.pipe(
   v.maxValue(72, 'A antecedência deve ser de no máximo 72 horas'),
 );
 
-/** Renewal N hours before the token expires (default 4, part 1 §9). */
+/** Renewal N hours before the token expires (default 4). */
 export const scheduleRenewalSchema = v.object({
   hours_before_expiry: v.optional(hoursBeforeExpiry, 4),
 });

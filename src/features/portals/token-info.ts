@@ -3,7 +3,7 @@ import type { components } from '@/api/schema';
 type GandalfTokenInfo = components['schemas']['GandalfTokenInfo'];
 
 export interface TokenInfoReading {
-  /** The first-portal token, or null when the answer carries none. */
+  /** The Gandalf token, or null when the answer carries none. */
   token: string | null;
   /** Absolute expiry in ms, or null when the answer carries none. */
   expiryMs: number | null;
@@ -18,7 +18,7 @@ function nonEmptyString(value: unknown): string | null {
 }
 
 /**
- * Reads the loose token info of the first portal (part 1 §3): the expiry in seconds from the first
+ * Reads the loose token info of the first portal: the expiry in seconds from the first
  * present of `expires_in`, `token.expires_in`, `expires`, `expire_seconds`, else an absolute
  * `expiry_ts` (Unix seconds); the token from `access_token`, `token` (a string, or an object's
  * `access_token`), `gandalf_token`, `token_string`.

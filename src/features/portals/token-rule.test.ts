@@ -57,7 +57,7 @@ describe('token check rule', () => {
     expect(tokenBadgeLabel({ status: 'expired' })).toBe('CanalPro: Expirado');
   });
 
-  it('says the time left the way people read it, the exact seconds in the detail (issue 28)', () => {
+  it('says the time left the way people read it, the exact seconds in the detail', () => {
     expect(tokenBadgeLabel({ status: 'valid', secondsLeft: 21_597 })).toBe('CanalPro: OK (6 h)');
     expect(tokenBadgeDetail({ status: 'valid', secondsLeft: 21_597 })).toBe(
       'Token válido por mais 21.597 segundos',

@@ -1,6 +1,6 @@
 import { formatNumber, plural } from '@/lib/format';
 
-/** Token check constants (part 1 §9, part 2 §4). */
+/** Token check constants. */
 export const TOKEN_RECHECK_INTERVAL_MS = 5 * 60_000;
 /** More than this left counts as valid without asking the server. */
 export const TOKEN_VALID_MARGIN_MS = 30_000;
@@ -72,7 +72,7 @@ export function countDown(
 }
 
 /** The badge's words (spec). */
-export const UNVERIFIED_LABEL = 'CanalPro: não verificado';
+const UNVERIFIED_LABEL = 'CanalPro: não verificado';
 
 export function tokenBadgeLabel(state: TokenBadgeState): string {
   if (state.status === 'checking') return 'Verificando';

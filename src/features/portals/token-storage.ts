@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
- * The first-portal token and its expiry live in localStorage under the spec's keys
+ * The Gandalf token and its expiry live in localStorage under the spec's keys
  * (`gandalf_token`, `gandalf_token_expiry` in ms). Writers go through here so every reader in the
  * tab (badge, monitor) re-renders at once; other tabs see the `storage` event.
  */
@@ -16,7 +16,7 @@ function safeGet(key: string): string | null {
   }
 }
 
-export function readGandalfToken(): string | null {
+function readGandalfToken(): string | null {
   return safeGet(STORAGE_KEYS.gandalfToken);
 }
 
@@ -94,7 +94,7 @@ function createTokenClock(intervalMs: number) {
   };
 }
 
-/** The stored first-portal token and expiry, re-read every `intervalMs` and on every write. */
+/** The stored Gandalf token and expiry, re-read every `intervalMs` and on every write. */
 export function useGandalfTokenClock(intervalMs: number): TokenSnapshot & { refresh: () => void } {
   const [clock] = useState(() => createTokenClock(intervalMs));
   const snapshot = useSyncExternalStore(clock.subscribe, clock.getSnapshot, clock.getSnapshot);

@@ -7,7 +7,7 @@ import {
 } from '@/lib/property-labels';
 
 /**
- * The highlight planner's arithmetic (issue 15): what setting a publication type on the selection
+ * The highlight planner's arithmetic: what setting a publication type on the selection
  * does to the Canal Pro contract's highlight quotas. Pure, so every rule is unit-tested here and the
  * dialog only draws the answer.
  *

@@ -40,7 +40,7 @@ const complete: Partial<Property> = {
   area_util: 98,
 };
 
-describe('propertyReadiness (part 2 §5)', () => {
+describe('propertyReadiness', () => {
   it('is ready with no blocking fields nor warnings for a complete property', () => {
     expect(propertyReadiness(complete)).toEqual({
       blocking: [],
@@ -110,7 +110,7 @@ describe('propertyReadiness (part 2 §5)', () => {
     expect(r.warnings).toEqual(['Descrição detalhada', 'Quartos', 'Banheiros', 'Área útil']);
   });
 
-  it('blocks what the portal refuses, from the rules the mock refuses with (issue 14.5)', () => {
+  it('blocks what the portal refuses, from the rules the mock refuses with', () => {
     // No photos: the portal answers MISSING_IMAGES, so it is no mere warning.
     const noPhotos = propertyReadiness({ ...complete, image_urls: [] });
     expect(noPhotos.ready).toBe(false);
@@ -200,7 +200,7 @@ describe('propertyReadiness outside the portal (the wizard without the export fl
   });
 });
 
-describe('implausible magnitudes (issue 22.6): warnings naming the value, never blocking', () => {
+describe('implausible magnitudes: warnings naming the value, never blocking', () => {
   it('warns about areas, rooms, parking and prices beyond PLAUSIBLE', () => {
     const r = propertyReadiness({
       ...complete,

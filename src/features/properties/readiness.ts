@@ -1,24 +1,24 @@
 import { formatArea, formatMoney, formatNumber } from '@/lib/format';
 import { portalRefusals } from '@/lib/portal-rules';
 import type { PropertyDetailView } from './api/property-detail';
-import { PUBLISHING_LABELS, publishingBlockers, type PublishingFacts } from './schemas';
+import { PUBLISHING_LABELS, publishingBlockers, type PublishingFacts } from './schemas/publishing-rules';
 
 /**
- * Publishing readiness of a property for the second portal — the rules of spec part 2 §5
- * ("Property publishing (blocking)" and "Warnings (non-blocking)") as one pure module, plus what
+ * Publishing readiness of a property for Canal Pro — the publishing rules
+ * (docs/rules.md#property-writes: "Property publishing (blocking)" and "Warnings (non-blocking)") as one pure module, plus what
  * the portal itself refuses (lib/portal-rules.ts, shared with the mock): a listing without photos
  * is blocking here, not the spec's warning, because the portal refuses it. The export dialogs
  * show it before an export; the creation wizard enforces the same rules before publishing.
  */
 
 /** A portal listing with fewer photos than this gets a warning. */
-export const RECOMMENDED_MIN_PHOTOS = 5;
+const RECOMMENDED_MIN_PHOTOS = 5;
 
 /** Land is measured in hectares: its areas are checked against the larger limit. */
 const LAND_TYPES = ['LOTE_TERRENO', 'FAZENDA_SITIO_CHACARA'];
 
 /**
- * Figures beyond these are more likely a typing slip than a property (issue 22.6): each gets a
+ * Figures beyond these are more likely a typing slip than a property: each gets a
  * non-blocking warning naming the value, never a refusal — a 60-bedroom hotel building exists.
  * The one place these limits are written.
  */
@@ -37,7 +37,7 @@ export const PLAUSIBLE = {
   maxRentPrice: 1_000_000,
 } as const;
 
-export const BLOCKING_LABELS = {
+const BLOCKING_LABELS = {
   ...PUBLISHING_LABELS,
   /** The portal refuses a listing without photos (MISSING_IMAGES). */
   photos: 'Fotos',
@@ -45,7 +45,7 @@ export const BLOCKING_LABELS = {
   price: 'Preço',
 } as const;
 
-export const WARNING_LABELS = {
+const WARNING_LABELS = {
   description: 'Descrição detalhada',
   noPhotos: 'Adicione fotos do imóvel',
   bedrooms: 'Quartos',
@@ -113,7 +113,7 @@ function magnitudeWarnings(p: ReadinessInput): [MagnitudeKey, string][] {
 }
 
 export interface Readiness {
-  /** Missing fields that stop publishing (labels of part 2 §5). */
+  /** Missing fields that stop publishing, by their labels. */
   blocking: string[];
   /** Non-blocking advice. */
   warnings: string[];
@@ -152,7 +152,7 @@ function positive(value: number | null): boolean {
 }
 
 /**
- * Blocking fields and warnings for publishing `property` (part 2 §5). With `portal` (an export to
+ * Blocking fields and warnings for publishing `property`. With `portal` (an export to
  * the second portal: the export dialogs, or the wizard with 'Exportar para o Canal Pro' on), what
  * the portal refuses blocks too; without it, no photos is the spec's warning.
  */

@@ -2,16 +2,16 @@ import * as v from 'valibot';
 import type { PropertyListQuery } from './api/keys';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, SORT_KEYS, SORT_ORDERS } from '@/api/list-enums';
 
-/** Default list page size (spec part 1 §9: 12; the options offered are 10, 25, 50 and 100 too). */
-export const DEFAULT_PAGE_SIZE = 12;
+/** Default list page size (12; the options offered are 10, 25, 50 and 100 too). */
+const DEFAULT_PAGE_SIZE = 12;
 export const PAGE_SIZE_OPTIONS = [10, DEFAULT_PAGE_SIZE, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
 
-/** The status filter offers these four (spec part 1 §3); `active` is accepted from a link too. */
+/** The status filter offers these four; `active` is accepted from a link too. */
 export const STATUS_FILTER_OPTIONS = ['imported', 'pending', 'synced', 'error'] as const;
 
 /** 'ativos': the portfolio (own and shared); 'arquivados': the tenant's archived properties. */
-export const LIST_VIEWS = ['ativos', 'arquivados'] as const;
+const LIST_VIEWS = ['ativos', 'arquivados'] as const;
 export type ListView = (typeof LIST_VIEWS)[number];
 
 export const PROPERTIES_SEARCH_DEFAULTS = {

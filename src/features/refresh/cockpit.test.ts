@@ -34,7 +34,7 @@ const stats = (total: number, completed: number) => ({
   jobs_last_24h: { total, completed, pending: 0, failed: total - completed, cancelled: 0 },
 });
 
-describe('success rate (part 2 §9)', () => {
+describe('success rate', () => {
   it('is round(completed / total × 100), 0 without jobs', () => {
     expect(successRate(stats(0, 0))).toBe(0);
     expect(successRate(stats(3, 2))).toBe(67);
@@ -63,7 +63,7 @@ describe('success rate (part 2 §9)', () => {
   });
 });
 
-describe('schedule health (part 2 §4)', () => {
+describe('schedule health', () => {
   it('inactive when paused, whatever else holds', () => {
     expect(scheduleHealth(schedule({ id: 1, active: false, failedJobs: 3, nextRun: null }))).toBe('inactive');
   });

@@ -3,7 +3,7 @@ import { brasiliaClock, brasiliaDay } from '@/lib/brasilia';
 import { isOpenJob, type JobView, type ScheduleView } from './api/normalize';
 import { TIME_PATTERN } from './schemas';
 
-/** The cockpit's business rules (part 2 §4, §9) and its week and chart data, pure and tested. */
+/** The cockpit's business rules and its week and chart data, pure and tested. */
 
 type Stats = components['schemas']['RefreshStats'];
 
@@ -21,7 +21,7 @@ export function successTone(rate: number): SuccessTone {
 }
 
 /** Below 80 % the operation "has issues". */
-export const ISSUES_BELOW = 80;
+const ISSUES_BELOW = 80;
 export function hasIssues(rate: number): boolean {
   return rate < ISSUES_BELOW;
 }
@@ -57,7 +57,7 @@ export const HEALTH_LABELS: Record<ScheduleHealth, string> = {
   inactive: 'Inativo',
 };
 
-/** At most 5 in the cockpit (part 2 §9). */
+/** At most 5 in the cockpit. */
 export const NEXT_SCHEDULES_MAX = 5;
 
 /** Schedules by next run; those without one (paused) last, then by name. */

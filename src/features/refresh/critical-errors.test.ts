@@ -33,7 +33,7 @@ function job(overrides: Partial<JobView> & { id: number; ageMs?: number }): JobV
   };
 }
 
-describe('classifyError (part 2 §8)', () => {
+describe('classifyError', () => {
   it.each([
     ['Erro de conexão com o portal: ECONNRESET ao enviar anúncio', 'connection', 'high'],
     ['Network unreachable', 'connection', 'high'],
@@ -74,7 +74,7 @@ describe('classifyError (part 2 §8)', () => {
   });
 });
 
-describe('ageing (part 2 §4)', () => {
+describe('ageing', () => {
   const at = (ms: number) => new Date(NOW - ms).toISOString();
 
   it('fresh up to and including 4 h, recent up to and including 24 h, old after', () => {
@@ -195,7 +195,7 @@ describe('groupFailedJobs', () => {
       const latest = jobs.find((j) => j.id === group.latestJobId)!;
       expect(classifyFailedJob(latest, NOW)).toMatchObject({ type: group.type, severity: group.severity });
     }
-    // A fresh timeout is high (part 2 §8), in the group and in the job.
+    // A fresh timeout is high, in the group and in the job.
     expect(classifyFailedJob(jobs[1]!, NOW)).toEqual({ type: 'timeout', severity: 'high', age: 'fresh' });
     expect(classifyFailedJob(jobs[3]!, NOW)).toEqual({ type: 'auth', severity: 'medium', age: 'old' });
   });
@@ -206,7 +206,7 @@ describe('groupFailedJobs', () => {
   });
 });
 
-describe('failure windows (part 2 §2)', () => {
+describe('failure windows', () => {
   it('48 h by default, 24 h today, 168 h seven days, none for all', () => {
     expect(windowHours('48')).toBe(48);
     expect(windowHours('24')).toBe(24);

@@ -2,7 +2,7 @@ import { FAILURE_WINDOWS, type FailureWindow } from './failure-windows';
 import type { JobView } from './api/normalize';
 
 /**
- * The critical-errors panel's rules (part 2 §8, §4, §9), pure so every rule and boundary is tested:
+ * The critical-errors panel's rules, pure so every rule and boundary is tested:
  * a failed job is classified by its message, aged, and grouped by type plus the first 50 characters
  * of the message. Cancelled jobs (a stop) are not failures and never reach the panel.
  */
@@ -27,10 +27,10 @@ export const FRESH_MAX_MS = 4 * HOUR;
 export const RECENT_MAX_MS = 24 * HOUR;
 /** Groups share a type and the first 50 characters of the message. */
 export const GROUP_PREFIX_LENGTH = 50;
-/** Groups shown before 'Ver todos' (part 2 §9). */
+/** Groups shown before 'Ver todos'. */
 export const VISIBLE_GROUPS = 3;
 
-/** The failed-job windows of part 2 §2: 48 h (default), today (24 h), 7 days (168 h), all. */
+/** The failed-job windows: 48 h (default), today (24 h), 7 days (168 h), all. */
 export function windowHours(value: FailureWindow): 24 | 48 | 168 | undefined {
   return FAILURE_WINDOWS.find((w) => w.value === value)?.hours;
 }
@@ -80,7 +80,7 @@ export interface FailureClass {
 }
 
 /**
- * A failed job as the monitor sees it at `now` (part 2 §8): its type from the message, its age,
+ * A failed job as the monitor sees it at `now`: its type from the message, its age,
  * and the severity that age gives it. The one classification of the area — the errors panel
  * groups by it and a job's detail shows it, so both say the same ('ALTA · TIMEOUT' for a fresh
  * timeout in either place).

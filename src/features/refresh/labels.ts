@@ -1,7 +1,7 @@
 import type { JobStatus } from './api/normalize';
 
-/** Job statuses in pt-BR; a stop is 'Cancelado' (issue 17), never an error. */
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+/** Job statuses in pt-BR; a stop is 'Cancelado', never an error. */
+const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   pending: 'Pendente',
   running: 'Em execução',
   completed: 'Concluído',
@@ -9,7 +9,7 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   cancelled: 'Cancelado',
 };
 
-export const JOB_STATUS_COLORS: Record<JobStatus, string> = {
+const JOB_STATUS_COLORS: Record<JobStatus, string> = {
   pending: 'yellow',
   running: 'blue',
   completed: 'green',

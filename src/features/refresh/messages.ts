@@ -1,7 +1,7 @@
 import { formatNumber } from '@/lib/format';
 
 /**
- * The refresh area's words (part 2 §8 verbatim where the spec gives them). Where the spec names a
+ * The refresh area's words (the spec's error catalogue verbatim where it gives them). Where the spec names a
  * message without its text ("created, updated, activated or deactivated"), the text is ours.
  */
 export const REFRESH_MESSAGES = {

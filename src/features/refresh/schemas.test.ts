@@ -21,7 +21,7 @@ function messages(schema: v.GenericSchema, value: unknown): Record<string, strin
 
 const valid = { name: 'Refresh manhã', time_slot: '10:00', days_of_week: [1, 2, 3], is_active: true };
 
-describe('schedule schemas (part 2 §5)', () => {
+describe('schedule schemas', () => {
   it('step 1 speaks its own words', () => {
     expect(messages(scheduleStepOneSchema, { name: '', time_slot: '', days_of_week: [] })).toEqual({
       name: 'Nome é obrigatório',

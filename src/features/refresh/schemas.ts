@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 
 /**
- * Refresh schedules (part 2 §5, with its exact messages). The schedule form (create wizard and
+ * Refresh schedules (with its exact messages). The schedule form (create wizard and
  * edit screen) and the mock backend validate with the same schemas.
  */
 
 /** HH:MM between 00:00 and 23:59. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Recommended times offered by the form (part 2 §2). */
+/** Recommended times offered by the form. */
 export const RECOMMENDED_TIMES = ['10:00', '12:00', '20:00', '21:00'] as const;
 
 /** 0 = Sunday … 6 = Saturday. */
@@ -23,7 +23,7 @@ export const SCHEDULE_DEFAULTS = {
   property_ids: [] as number[],
 };
 
-export const SCHEDULE_MESSAGES = {
+const SCHEDULE_MESSAGES = {
   nameRequired: 'Nome é obrigatório',
   nameTooLong: 'Nome deve ter no máximo 100 caracteres',
   timeRequired: 'Horário de execução é obrigatório',
@@ -37,8 +37,8 @@ export const SCHEDULE_MESSAGES = {
   frequencyInvalid: 'A frequência deve ser de 1 dia',
 } as const;
 
-/** Wording of step 1 of the create wizard (part 2 §5). */
-export const STEP_ONE_MESSAGES = {
+/** Wording of step 1 of the create wizard. */
+const STEP_ONE_MESSAGES = {
   ...SCHEDULE_MESSAGES,
   timeRequired: 'Horário é obrigatório',
   daysRequired: 'Selecione ao menos um dia da semana',
@@ -130,7 +130,7 @@ export const scheduleFormSchema = v.object(
   missingField(requiredMessages(SCHEDULE_MESSAGES)),
 );
 
-/** Frequency is fixed at 1 day on save (part 2 §9). */
+/** Frequency is fixed at 1 day on save. */
 const frequencyDays = v.literal(1, SCHEDULE_MESSAGES.frequencyInvalid);
 
 /** Body of POST /properties/api/refresh-schedules (the create form plus `frequency_days: 1`). */
@@ -175,7 +175,7 @@ export const cleanupSchema = v.object({
 });
 
 /**
- * Time-config check (part 2 §5): at least one time, each a valid HH:MM, days non-empty.
+ * Time-config check: at least one time, each a valid HH:MM, days non-empty.
  * Returns the messages of every problem found (empty when valid).
  */
 export function checkTimeConfig(config: {

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { DEFAULT_FAILURE_WINDOW, FAILURE_WINDOWS } from './failure-windows';
 
-/** 'next': the cockpit's next 5; 'all': every schedule, paused ones included (issue 17). */
-export const SCHEDULE_VIEWS = ['next', 'all'] as const;
+/** 'next': the cockpit's next 5; 'all': every schedule, paused ones included. */
+const SCHEDULE_VIEWS = ['next', 'all'] as const;
 
 /** The 'Ver todos' filter, sent as `is_active`. */
-export const SCHEDULE_STATUS_FILTERS = ['all', 'active', 'paused'] as const;
+const SCHEDULE_STATUS_FILTERS = ['all', 'active', 'paused'] as const;
 export type ScheduleStatusFilter = (typeof SCHEDULE_STATUS_FILTERS)[number];
 
 export const COCKPIT_SEARCH_DEFAULTS = {

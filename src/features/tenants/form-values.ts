@@ -29,7 +29,7 @@ export interface TenantFormValues {
   admin_password: string;
 }
 
-/** Part 2 §9: default type PJ, default country Brasil. */
+/** Defaults: type PJ, country Brasil. */
 export const EMPTY_TENANT: TenantFormValues = {
   name: '',
   tenant_type: 'PJ',

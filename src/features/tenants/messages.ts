@@ -1,6 +1,6 @@
 import { errorMessage, isApiError } from '@/api/errors';
 
-/** Part 2 §8, verbatim. */
+/** The tenant messages of the spec's error catalogue, verbatim. */
 export const TENANT_MESSAGES_UI = {
   listError: 'Erro ao carregar tenants',
   createError: 'Erro ao criar tenant',

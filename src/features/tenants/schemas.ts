@@ -5,7 +5,7 @@ import { isValidCnpj, isValidCpf } from '@/lib/documents';
 import { isIsoDate } from '@/lib/parse';
 
 /**
- * "Criar Novo Tenant" (part 2 §3, §5). PF (self-employed broker) requires CPF and full name; PJ
+ * "Criar Novo Tenant". PF (self-employed broker) requires CPF and full name; PJ
  * (agency) requires CNPJ and company name. The form and the mock (POST /api/tenants/create)
  * validate with this schema.
  *
@@ -13,14 +13,14 @@ import { isIsoDate } from '@/lib/parse';
  * output never carries blanks, so what the client sends from it matches the contract.
  */
 
-/** Input masks (part 2 §5). */
+/** Input masks. */
 export const MASK_LIMITS = { cpf: 14, cnpj: 18, phone: 15, zip_code: 9 } as const;
 
-export const CPF_PATTERN = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
-export const CNPJ_PATTERN = /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/;
-export const CEP_PATTERN = /^\d{5}-?\d{3}$/;
+const CPF_PATTERN = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
+const CNPJ_PATTERN = /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/;
+const CEP_PATTERN = /^\d{5}-?\d{3}$/;
 
-export const TENANT_MESSAGES = {
+const TENANT_MESSAGES = {
   nameRequired: 'Nome é obrigatório',
   tenantTypeInvalid: 'Tipo deve ser PF ou PJ',
   cpfRequired: 'CPF é obrigatório',
@@ -187,7 +187,7 @@ export const createTenantSchema = tenantSchema(
 
 /**
  * The 'Criar Novo Tenant' form's own checks: everything but the admin password's 6-character
- * minimum, which is only a placeholder on the screen and left to the server (part 2 §5).
+ * minimum, which is only a placeholder on the screen and left to the server.
  */
 export const createTenantFormSchema = tenantSchema(requiredPassword);
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * "Criar Novo Usuário" (part 2 §3, §5). The screen only shows the 6-character minimum as a
+ * "Criar Novo Usuário". The screen only shows the 6-character minimum as a
  * placeholder; the server enforces it, and the mock validates POST /api/users/create with this.
  */
 const REQUIRED: Record<string, string> = {
@@ -42,7 +42,7 @@ export const createUserSchema = v.object(
 /**
  * The 'Criar Novo Usuário' form's own checks: the required fields only. The 6-character password
  * minimum is shown as a placeholder and left to the server, whose 422 message goes under the field
- * (part 2 §5).
+ *.
  */
 export const createUserFormSchema = v.object({
   username: v.pipe(v.string(), v.trim(), v.minLength(1, REQUIRED.username!)),

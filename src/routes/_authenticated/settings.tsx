@@ -6,7 +6,7 @@ import { SettingsScreen } from '@/features/portals/components/SettingsScreen';
 import { pageHead } from '@/lib/page-head';
 
 const searchSchema = v.object({
-  /** open=gandalf (the first-portal link) or open=contract opens that section and scrolls to it. */
+  /** open=gandalf (the Gandalf link) or open=contract opens that section and scrolls to it. */
   open: v.fallback(v.optional(v.picklist(['gandalf', 'contract'])), undefined),
 });
 

@@ -6,7 +6,7 @@ export type DashboardOverview = components['schemas']['DashboardOverview'];
 export type TenantRow = components['schemas']['TenantRow'];
 export type Activity = components['schemas']['Activity'];
 
-export const executiveDashboardKeys = {
+const executiveDashboardKeys = {
   all: ['executive-dashboard'] as const,
   overview: () => [...executiveDashboardKeys.all, 'overview'] as const,
   tenants: () => [...executiveDashboardKeys.all, 'tenants'] as const,

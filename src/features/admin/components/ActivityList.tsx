@@ -3,11 +3,11 @@ import { IconHistory, IconBuildingPlus, IconLogin, IconUserPlus, type Icon } fro
 import { useTone } from '@/components/tone';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import type { Activity } from '../api/executive-dashboard';
-import { DashboardPanel } from './DashboardPanel';
+import { Panel } from '@/components/Panel';
 
 const MAX_HEIGHT = 360;
 
-/** Each activity type (part 2 §3) with its own icon and colour; an unknown type gets the generic one. */
+/** Each activity type with its own icon and colour; an unknown type gets the generic one. */
 const KINDS: Record<string, { icon: Icon; color: string }> = {
   new_tenant: { icon: IconBuildingPlus, color: 'grape' },
   new_user: { icon: IconUserPlus, color: 'green' },
@@ -18,7 +18,7 @@ const OTHER = { icon: IconHistory, color: 'gray' };
 /** 'Atividades Recentes': newest first, each with its tenant type and how long ago, in pt-BR. */
 export function ActivityList({ items, now }: { items?: Activity[]; now: number }) {
   return (
-    <DashboardPanel title="Atividades Recentes" icon={<IconHistory size={20} aria-hidden />}>
+    <Panel title="Atividades Recentes" icon={<IconHistory size={20} aria-hidden />}>
       {items === undefined ? (
         <Stack gap="xs" aria-label="Carregando atividades" role="status">
           {[0, 1, 2, 3].map((i) => (
@@ -44,7 +44,7 @@ export function ActivityList({ items, now }: { items?: Activity[]; now: number }
           </Stack>
         </ScrollArea.Autosize>
       )}
-    </DashboardPanel>
+    </Panel>
   );
 }
 

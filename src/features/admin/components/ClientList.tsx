@@ -4,22 +4,29 @@ import { EmptyState } from '@/components/EmptyState';
 import { useTone } from '@/components/tone';
 import { formatDate, formatNumber, plural } from '@/lib/format';
 import type { TenantRow } from '../api/executive-dashboard';
-import { DashboardPanel } from './DashboardPanel';
+import { Fact } from '@/components/Fact';
+import { Panel } from '@/components/Panel';
 import { HealthScore } from './HealthScore';
 
 const MAX_HEIGHT = 440;
-export const NO_CLIENTS = 'Nenhum cliente cadastrado';
+const NO_CLIENTS = 'Nenhum cliente cadastrado';
 
 /**
  * The clients, healthiest first as the server sends them: name, type, CRECI, users, properties,
- * last activity and the health-score bar. Scrolls at a maximum height (part 2 §2).
+ * last activity and the health-score bar. Scrolls at a maximum height.
  */
 export function ClientList({ rows }: { rows?: TenantRow[] }) {
   return (
-    <DashboardPanel
+    <Panel
       title="Saúde dos Clientes"
       icon={<IconHeartbeat size={20} aria-hidden />}
-      note={rows && rows.length > 0 ? plural(rows.length, 'cliente', 'clientes') : undefined}
+      actions={
+        rows && rows.length > 0 ? (
+          <Text size="sm" c="dimmed">
+            {plural(rows.length, 'cliente', 'clientes')}
+          </Text>
+        ) : undefined
+      }
     >
       {rows === undefined ? (
         <Stack gap="xs" aria-label="Carregando clientes" role="status">
@@ -48,7 +55,7 @@ export function ClientList({ rows }: { rows?: TenantRow[] }) {
           </Stack>
         </ScrollArea.Autosize>
       )}
-    </DashboardPanel>
+    </Panel>
   );
 }
 
@@ -68,27 +75,20 @@ function ClientRow({ row }: { row: TenantRow }) {
         </Group>
         <HealthScore row={row} />
         <Group gap="md" style={{ rowGap: 2 }}>
-          <Fact label="CRECI" value={row.creci ?? 'N/A'} field="creci" />
-          <Fact label="Usuários" value={formatNumber(row.users_count)} field="users" />
-          <Fact label="Imóveis" value={formatNumber(row.properties_count)} field="properties" />
-          <Fact
-            label="Última atividade"
-            value={formatDate(row.last_activity, 'Sem atividade')}
-            field="last-activity"
-          />
+          <Fact layout="inline" label="CRECI" field="creci">
+            {row.creci ?? 'N/A'}
+          </Fact>
+          <Fact layout="inline" label="Usuários" field="users">
+            {formatNumber(row.users_count)}
+          </Fact>
+          <Fact layout="inline" label="Imóveis" field="properties">
+            {formatNumber(row.properties_count)}
+          </Fact>
+          <Fact layout="inline" label="Última atividade" field="last-activity">
+            {formatDate(row.last_activity, 'Sem atividade')}
+          </Fact>
         </Group>
       </Stack>
     </Paper>
-  );
-}
-
-function Fact({ label, value, field }: { label: string; value: string; field: string }) {
-  return (
-    <Text size="xs" c="dimmed">
-      {label}:{' '}
-      <Text span size="xs" fw={600} c="var(--mantine-color-text)" data-field={field}>
-        {value}
-      </Text>
-    </Text>
   );
 }

@@ -3,7 +3,7 @@ import { IconChartDonut } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { DashboardOverview } from '../api/executive-dashboard';
-import { DashboardPanel } from './DashboardPanel';
+import { Panel } from '@/components/Panel';
 
 // recharts is heavy: its chunk loads after the dashboard has painted, and only on this route.
 const TenantDistributionChart = lazy(() => import('./TenantDistributionChart'));
@@ -30,7 +30,7 @@ export function DistributionPanel({
     : [];
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   return (
-    <DashboardPanel title="Distribuição PF/PJ" icon={<IconChartDonut size={20} aria-hidden />}>
+    <Panel title="Distribuição PF/PJ" icon={<IconChartDonut size={20} aria-hidden />}>
       {distribution === undefined ? (
         <Skeleton height={CHART_SIZE} circle mx="auto" role="status" aria-label="Carregando distribuição" />
       ) : total === 0 ? (
@@ -62,6 +62,6 @@ export function DistributionPanel({
           </Stack>
         </Stack>
       )}
-    </DashboardPanel>
+    </Panel>
   );
 }

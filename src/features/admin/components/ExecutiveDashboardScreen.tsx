@@ -9,7 +9,7 @@ import { KpiCards } from './KpiCards';
 import { DASHBOARD_LOAD_ERROR, useExecutiveDashboard } from './useExecutiveDashboard';
 
 /**
- * 'Dashboard Executivo' (/admin, master tenant; part 2 §2): the clients' KPIs, their health and
+ * 'Dashboard Executivo' (/admin, master tenant): the clients' KPIs, their health and
  * PF/PJ distribution, and the recent activities. A failed call replaces the whole view with the
  * spec's error and a retry of what failed.
  */

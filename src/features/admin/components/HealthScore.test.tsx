@@ -27,7 +27,7 @@ describe('HealthScore', () => {
     expect(screen.getByText('91% · Excelente')).toBeInTheDocument();
   });
 
-  it('greys out a status it does not know (part 2 §4)', async () => {
+  it('greys out a status it does not know', async () => {
     // What a server newer than the contract might send.
     const status = 'dormant' as 'good';
     await renderDialog(<HealthScore row={{ name: 'E', health_score: 50, health_status: status }} />);

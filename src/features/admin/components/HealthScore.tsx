@@ -3,7 +3,7 @@ import { formatPercent } from '@/lib/format';
 import type { TenantRow } from '../api/executive-dashboard';
 
 /**
- * The health statuses (part 2 §4) with their colour and label; the spec names the values and
+ * The health statuses with their colour and label; the spec names the values and
  * greys out anything else, the colours and labels run from green (best) to red (worst).
  */
 const HEALTH: Record<string, { color: string; label: string }> = {

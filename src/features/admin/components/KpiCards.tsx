@@ -13,7 +13,7 @@ const KPI_DEFINITIONS =
   'Crescimento: clientes novos nos últimos 30 dias contra os 30 dias anteriores.';
 
 /**
- * The four KPIs (part 2 §2): clients with their growth and the new ones of 30 days, active users
+ * The four KPIs: clients with their growth and the new ones of 30 days, active users
  * and properties with their average per client, and the monthly growth rate, with what each
  * counts written below them (so that a reader can check them against the activity feed).
  * Skeletons until the overview arrives.

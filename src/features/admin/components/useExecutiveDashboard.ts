@@ -4,10 +4,10 @@ import { toast } from '@/lib/notify';
 import { activityOptions, clientRowsOptions, overviewOptions } from '../api/executive-dashboard';
 
 export const DASHBOARD_LOAD_ERROR = 'Erro ao carregar dados do dashboard';
-export const DASHBOARD_TOAST = 'Erro ao carregar dashboard';
+const DASHBOARD_TOAST = 'Erro ao carregar dashboard';
 
 /**
- * The executive dashboard's three calls, issued in parallel (spec part 2 §7), and what the screen
+ * The executive dashboard's three calls, issued in parallel, and what the screen
  * does with them as a whole: one refresh for all, a retry for the failed ones, and one toast per
  * failed round — three calls failing together are one failure to the reader, not three toasts.
  */

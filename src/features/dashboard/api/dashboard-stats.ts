@@ -8,7 +8,7 @@ export type DashboardStats = components['schemas']['DashboardStats'];
 
 /**
  * Statistics of the 'Dashboard de Imóveis'. Kept under `propertyKeys`, so every property mutation
- * (which invalidates `propertyKeys.all`) refreshes the dashboard too. Cached 5 minutes (part 1 §9).
+ * (which invalidates `propertyKeys.all`) refreshes the dashboard too. Cached 5 minutes.
  */
 export const dashboardStatsOptions = () =>
   queryOptions({

@@ -71,7 +71,7 @@ describe('DashboardScreen', { timeout: 60_000 }, () => {
     expect(stats.total_properties).toBeGreaterThan(0);
   });
 
-  it("names what 'Total de Imóveis' counts: the own ones, beside the list's total with the shared ones (issue 28)", async () => {
+  it("names what 'Total de Imóveis' counts: the own ones, beside the list's total with the shared ones", async () => {
     await renderApp('/dashboard', { user: 'gestor' });
     const stats = await unwrap(api.GET('/properties/dashboard/stats'));
     const list = await unwrap(api.GET('/properties/stats'));

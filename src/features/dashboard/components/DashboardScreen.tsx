@@ -1,16 +1,4 @@
-import {
-  Button,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Grid, Group, Loader, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconChartBar,
   IconCloudDownload,
@@ -21,9 +9,10 @@ import {
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
+import { Panel } from '@/components/Panel';
 import { PageHeader } from '@/components/PageHeader';
 import { propertyStatsOptions } from '@/features/properties/api/properties';
 import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
@@ -31,10 +20,10 @@ import { toast } from '@/lib/notify';
 import { dashboardStatsOptions, typeDistribution, type DashboardStats } from '../api/dashboard-stats';
 import { StatCards } from './DashboardStatCards';
 
-export const DASHBOARD_ERROR = 'Erro ao carregar dashboard';
-export const NO_UPDATE = 'Nenhuma atualização registrada';
+const DASHBOARD_ERROR = 'Erro ao carregar dashboard';
+const NO_UPDATE = 'Nenhuma atualização registrada';
 
-/** 'Dashboard de Imóveis' (part 1 §2). */
+/** 'Dashboard de Imóveis'. */
 export function DashboardScreen() {
   const query = useQuery(dashboardStatsOptions());
   const { data, error, isError, errorUpdatedAt, isFetching, refetch } = query;
@@ -136,25 +125,10 @@ function Details({ stats }: { stats: DashboardStats }) {
   );
 }
 
-function Panel({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id} h="100%">
-      <Group gap="xs" mb="md">
-        {icon}
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-      </Group>
-      {children}
-    </Paper>
-  );
-}
-
 function Distribution({ stats }: { stats: DashboardStats }) {
   const shares = typeDistribution(stats);
   return (
-    <Panel title="Distribuição por Tipo" icon={<IconChartBar size={20} aria-hidden />}>
+    <Panel fill title="Distribuição por Tipo" icon={<IconChartBar size={20} aria-hidden />}>
       {shares.length === 0 ? (
         <Text size="sm" c="dimmed">
           Nenhum tipo de imóvel informado.
@@ -203,7 +177,7 @@ function InfoRow({ label, value }: { label: string; value: ReactNode }) {
 
 function GeneralInfo({ stats }: { stats: DashboardStats }) {
   return (
-    <Panel title="Informações Gerais">
+    <Panel fill title="Informações Gerais">
       <Stack component="dl" gap="sm" m={0}>
         <InfoRow
           label="Última atualização"
@@ -218,7 +192,7 @@ function GeneralInfo({ stats }: { stats: DashboardStats }) {
 
 function QuickActions() {
   return (
-    <Panel title="Ações Rápidas">
+    <Panel fill title="Ações Rápidas">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Button
           component={Link}

@@ -9,7 +9,7 @@ import type { DashboardStats } from '../api/dashboard-stats';
 /**
  * What 'Total de Imóveis' counts. The tenant's own properties; the property list also shows the
  * partners' shared ones (which take no action), so where they exist the card names both numbers
- * instead of a third, unexplained total (issue 28).
+ * instead of a third, unexplained total.
  */
 function useTotalSubtitle(): string {
   const listStats = useQuery(propertyStatsOptions());
@@ -19,7 +19,7 @@ function useTotalSubtitle(): string {
   return `Próprios; ${formatNumber(listStats.data.total)} com os compartilhados`;
 }
 
-/** The four stat cards of the Dashboard (part 1 §2); skeletons until the statistics arrive. */
+/** The four stat cards of the Dashboard; skeletons until the statistics arrive. */
 export function StatCards({ stats }: { stats?: DashboardStats }) {
   const loading = stats === undefined;
   const total = stats?.total_properties ?? 0;

@@ -1,28 +1,11 @@
-import { AspectRatio, Center, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconPhotoOff } from '@tabler/icons-react';
+import { AspectRatio, Image, SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-
-function NoPhoto({ label }: { label: string }) {
-  return (
-    <Center
-      h="100%"
-      bg="var(--mantine-color-default-hover)"
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
-    >
-      <Stack gap={4} align="center">
-        <IconPhotoOff size={32} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-        <Text size="sm" c="dimmed">
-          {label}
-        </Text>
-      </Stack>
-    </Center>
-  );
-}
+import { PhotoPlaceholder } from '@/components/PhotoPlaceholder';
 
 /** A photo that gives way to 'Foto indisponível' when its URL does not load. */
 function Photo({ src, alt, eager = false }: { src: string; alt: string; eager?: boolean }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (failedSrc === src) return <NoPhoto label="Foto indisponível" />;
+  if (failedSrc === src) return <PhotoPlaceholder size="md" label="Foto indisponível" />;
   return (
     <Image
       src={src}
@@ -44,7 +27,7 @@ export function ListingGallery({ images, title }: { images: string[]; title: str
   if (images.length === 0) {
     return (
       <AspectRatio ratio={16 / 9}>
-        <NoPhoto label="Nenhuma foto cadastrada" />
+        <PhotoPlaceholder size="md" label="Nenhuma foto cadastrada" />
       </AspectRatio>
     );
   }

@@ -13,7 +13,7 @@ import { PublicListingView } from './PublicListingView';
 const LOAD_ERROR = 'Erro ao carregar dados do imóvel';
 
 /**
- * The public page of a published property at /imovel/$id (issue 15): no sign-in, no shell — the
+ * The public page of a published property at /imovel/$id: no sign-in, no shell — the
  * brand, then the listing. An id that is not published, or no id at all, is 'Imóvel não encontrado'.
  */
 export function PublicListingScreen() {

@@ -8,11 +8,11 @@ export type AutomationHistoryItem = components['schemas']['AutomationHistoryItem
 export type AutomationSetupRequest = components['schemas']['AutomationSetupRequest'];
 export type ScheduleRenewalRequest = components['schemas']['ScheduleRenewalRequest'];
 
-/** Default lead time of the renewal, in hours (part 1 §9). */
+/** Default lead time of the renewal, in hours. */
 export const DEFAULT_HOURS_BEFORE_EXPIRY = 4;
 
-/** What a failed status load gives (part 1 §7): not feasible, setup required. */
-export const AUTOMATION_STATUS_FALLBACK: AutomationStatus = {
+/** What a failed status load gives: not feasible, setup required. */
+const AUTOMATION_STATUS_FALLBACK: AutomationStatus = {
   enabled: false,
   device_id_available: false,
   automation_feasible: false,

@@ -46,7 +46,7 @@ export function useDeleteContractConfig() {
   });
 }
 
-/** Usage colour (part 2 §4): under 80% green, 80–99% warning, 100% and over danger. */
+/** Usage colour: under 80% green, 80–99% warning, 100% and over danger. */
 export function usageColor(percent: number): 'green' | 'yellow' | 'red' {
   if (percent >= 100) return 'red';
   if (percent >= 80) return 'yellow';

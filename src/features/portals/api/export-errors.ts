@@ -3,7 +3,7 @@ import { isApiError } from '@/api/errors';
 import { toast } from '@/lib/notify';
 import { canalproKeys } from './credentials';
 
-/** Part 1 §8, export messages. */
+/** The export messages of the error catalogue. */
 export const EXPORT_MESSAGES = {
   credentialsInvalid: 'Credenciais expiradas. Configure novas credenciais primeiro.',
   authFailed: 'Falha de autenticação. Verifique suas credenciais.',

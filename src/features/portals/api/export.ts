@@ -7,9 +7,9 @@ export type ExportStatus = components['schemas']['ExportStatus'];
 export type ExportHistoryItem = components['schemas']['ExportHistoryItem'];
 export type ExportActivateResult = components['schemas']['ExportActivateResult'];
 
-/** Export status poll interval (part 1 §9). */
+/** Export status poll interval. */
 export const EXPORT_POLL_MS = 2000;
-/** The hub and the export dialog show the last 3 history entries (part 1 §9). */
+/** The hub and the export dialog show the last 3 history entries. */
 export const EXPORT_HISTORY_SHOWN = 3;
 
 /** How far an export is, 0..100. */
@@ -18,7 +18,7 @@ export function exportPercent(status: Pick<ExportStatus, 'processed' | 'total_pr
   return Math.min(100, Math.round((status.processed / status.total_properties) * 100));
 }
 
-/** Query keys of the second-portal export. */
+/** Query keys of the Canal Pro export. */
 export const exportKeys = {
   all: ['canalpro-export'] as const,
   history: () => [...exportKeys.all, 'history'] as const,
@@ -26,8 +26,8 @@ export const exportKeys = {
 };
 
 /**
- * GET /integrations/canalpro/export/history — newest first. A failed load gives an empty list
- * (part 1 §7), so screens never show an error for it.
+ * GET /integrations/canalpro/export/history — newest first. A failed load gives an empty list,
+ * so screens never show an error for it.
  */
 export const exportHistoryOptions = () =>
   queryOptions({
@@ -44,7 +44,7 @@ export const exportHistoryOptions = () =>
   });
 
 /**
- * GET /integrations/canalpro/export/status — polled every 2 s while `is_running` (part 1 §4).
+ * GET /integrations/canalpro/export/status — polled every 2 s while `is_running`.
  * Always fresh: progress is never served from cache.
  */
 export const exportStatusOptions = () =>

@@ -27,7 +27,7 @@ export function exportDoneMessage(status: Pick<ExportStatus, 'successful' | 'fai
 }
 
 /**
- * One export to Canal Pro, from start to end (part 1 §4): starts it, follows the status (polled
+ * One export to Canal Pro, from start to end: starts it, follows the status (polled
  * every 2 s while it runs, also when an export was already running when the dialog opened), and
  * at the end refreshes the history and the properties, toasts what was exported and calls
  * `onExported` when anything was.

@@ -16,11 +16,11 @@ import {
 } from '../api/automation';
 import { AutomationSetupModal } from './AutomationSetupModal';
 import { ScheduleRenewalForm } from './ScheduleRenewalForm';
-import { Fact } from './Fact';
-import { Pill } from './Pill';
+import { Fact } from '@/components/Fact';
+import { Tag } from '@/components/Tag';
 import { inPortuguese } from '../server-texts';
 
-export const ADMIN_ONLY = 'Somente administradores';
+const ADMIN_ONLY = 'Somente administradores';
 
 function AdminButton({ isAdmin, children }: { isAdmin: boolean; children: ReactNode }) {
   if (isAdmin) return <>{children}</>;
@@ -157,15 +157,15 @@ export function AutomationCard() {
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Pill color={data?.enabled ? 'green' : 'gray'}>
+        <Tag color={data?.enabled ? 'green' : 'gray'}>
           {data?.enabled ? 'Automação ativa' : 'Automação inativa'}
-        </Pill>
-        <Pill color={data?.automation_feasible ? 'green' : 'orange'}>
+        </Tag>
+        <Tag color={data?.automation_feasible ? 'green' : 'orange'}>
           {data?.automation_feasible ? 'Viável' : 'Não viável'}
-        </Pill>
-        <Pill color={data?.device_id_available ? 'green' : 'gray'}>
+        </Tag>
+        <Tag color={data?.device_id_available ? 'green' : 'gray'}>
           {data?.device_id_available ? 'Dispositivo registrado' : 'Sem dispositivo'}
-        </Pill>
+        </Tag>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Fact label="Última renovação">{formatDateTime(data?.last_renewal_at)}</Fact>

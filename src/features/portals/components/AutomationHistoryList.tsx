@@ -3,7 +3,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/lib/format';
 import { automationHistoryOptions } from '../api/automation';
-import { Pill } from './Pill';
+import { Tag } from '@/components/Tag';
 
 const BORDER = '1px solid var(--mantine-color-default-border)';
 
@@ -14,7 +14,7 @@ const ACTION_LABELS: Record<string, string> = {
   disable: 'Desativação',
 };
 
-export function actionLabel(action: string): string {
+function actionLabel(action: string): string {
   return ACTION_LABELS[action] ?? action;
 }
 
@@ -54,7 +54,7 @@ export function AutomationHistoryList({ limit = 10 }: { limit?: number }) {
                 {formatDateTime(item.created_at)}
               </Text>
             </Stack>
-            <Pill color={item.success ? 'green' : 'red'}>{item.success ? 'Sucesso' : 'Falha'}</Pill>
+            <Tag color={item.success ? 'green' : 'red'}>{item.success ? 'Sucesso' : 'Falha'}</Tag>
           </Group>
           {item.message && (
             <Text size="sm" mt={2}>

@@ -17,12 +17,12 @@ import { ContractKpisCard } from './ContractKpisCard';
 import { CredentialsStatus } from './CredentialsStatus';
 import { ImportDialog } from './ImportDialog';
 import { RecentExportsCard } from './RecentExportsCard';
-import { SectionCard } from './SectionCard';
+import { Panel } from '@/components/Panel';
 
 const route = getRouteApi('/_authenticated/canalpro');
 
 /**
- * The second-portal hub: import from the first portal (?modal=import), the last 3 exports,
+ * The Canal Pro hub: import from the first portal (?modal=import), the last 3 exports,
  * credentials, contract usage, and the token-renewal automation with its history.
  */
 export function CanalProHub() {
@@ -56,39 +56,39 @@ export function CanalProHub() {
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Stack gap="md">
-          <SectionCard
+          <Panel
             title="Credenciais do CanalPro"
             icon={<IconKey size={18} aria-hidden />}
-            action={
+            actions={
               <Anchor component={Link} to="/settings" size="sm">
                 Renovar
               </Anchor>
             }
           >
             <CredentialsStatus check={check.data} loading={check.isPending} failed={check.isError} />
-          </SectionCard>
-          <SectionCard title="Uso do contrato" icon={<IconChartBar size={18} aria-hidden />}>
+          </Panel>
+          <Panel title="Uso do contrato" icon={<IconChartBar size={18} aria-hidden />}>
             <ContractKpisCard />
-          </SectionCard>
-          <SectionCard
+          </Panel>
+          <Panel
             title="Últimas exportações"
             icon={<IconCloudUpload size={18} aria-hidden />}
-            action={
+            actions={
               <Anchor component={Link} to="/properties" size="sm">
                 Ver imóveis
               </Anchor>
             }
           >
             <RecentExportsCard />
-          </SectionCard>
+          </Panel>
         </Stack>
         <Stack gap="md">
-          <SectionCard title="Renovação automática do token" icon={<IconRobot size={18} aria-hidden />}>
+          <Panel title="Renovação automática do token" icon={<IconRobot size={18} aria-hidden />}>
             <AutomationCard />
-          </SectionCard>
-          <SectionCard title="Histórico de renovações" icon={<IconHistory size={18} aria-hidden />}>
+          </Panel>
+          <Panel title="Histórico de renovações" icon={<IconHistory size={18} aria-hidden />}>
             <AutomationHistoryList limit={5} />
-          </SectionCard>
+          </Panel>
         </Stack>
       </SimpleGrid>
       <ImportDialog opened={modal === 'import'} onClose={() => setModal(undefined)} />

@@ -11,7 +11,7 @@ import { useSingleFlight } from '@/hooks/useSingleFlight';
 
 const RENEW_ERROR = 'Erro ao renovar as credenciais do CanalPro';
 
-/** Renews the second-portal credentials with email and password (credentials/renew). */
+/** Renews the Canal Pro credentials with email and password (credentials/renew). */
 export function CredentialsRenewForm({ onRenewed }: { onRenewed?: () => void }) {
   const renew = useRenewCredentials();
   const {

@@ -2,7 +2,7 @@ import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDateTime, plural } from '@/lib/format';
 import type { CredentialCheck } from '../api/credentials';
 import { tokenTimeLeft } from '../token-rule';
-import { Pill } from './Pill';
+import { Tag } from '@/components/Tag';
 
 /** 'CanalPro: OK' / 'Expirado' with the seconds left and the expiry, from credentials/check. */
 export function CredentialsStatus({
@@ -25,9 +25,9 @@ export function CredentialsStatus({
   if (!check || failed) {
     return (
       <Stack gap={4}>
-        <Pill color="red" w="fit-content">
+        <Tag color="red" w="fit-content">
           Não verificado
-        </Pill>
+        </Tag>
         <Text size="sm" c="dimmed">
           Não foi possível verificar as credenciais do CanalPro agora.
         </Text>
@@ -37,7 +37,7 @@ export function CredentialsStatus({
   return (
     <Stack gap={4}>
       <Group gap="xs">
-        <Pill color={check.is_valid ? 'green' : 'red'}>{check.is_valid ? 'Válidas' : 'Expiradas'}</Pill>
+        <Tag color={check.is_valid ? 'green' : 'red'}>{check.is_valid ? 'Válidas' : 'Expiradas'}</Tag>
         {check.is_valid && typeof check.seconds_left === 'number' && (
           <Text size="sm">
             {`${tokenTimeLeft(check.seconds_left)} restantes (${plural(check.seconds_left, 'segundo', 'segundos')})`}

@@ -8,10 +8,10 @@ import { EXPORT_MESSAGES } from '@/features/portals/api/export-errors';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { toast } from '@/lib/notify';
 
-export const CREDENTIALS_SETTINGS_HREF = '/settings?open=gandalf';
+const CREDENTIALS_SETTINGS_HREF = '/settings?open=gandalf';
 
 /**
- * Checks the second-portal credentials when an export dialog opens (always fresh). Invalid
+ * Checks the Canal Pro credentials when an export dialog opens (always fresh). Invalid
  * credentials block the export: a toast and an alert with a link to the settings.
  */
 export function useExportCredentials() {

@@ -174,7 +174,7 @@ describe('ExportDialog', () => {
     expect(screen.getByRole('button', { name: 'Iniciar exportação' })).toBeDisabled();
   });
 
-  it('a double click on Iniciar exportação starts one export (issue 14.4)', async () => {
+  it('a double click on Iniciar exportação starts one export', async () => {
     const rec = record();
     const user = userEvent.setup();
     await renderDialog(<ExportDialog opened onClose={() => {}} propertyIds={[41]} />);
@@ -185,7 +185,7 @@ describe('ExportDialog', () => {
     expect(rec.calls().filter((call) => call === 'POST /integrations/canalpro/export')).toHaveLength(1);
   });
 
-  it('a started export keeps its dialog: Escape and a click beside it do not close it, progress stays (issue 28)', async () => {
+  it('a started export keeps its dialog: Escape and a click beside it do not close it, progress stays', async () => {
     let release = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
     scriptExport([
@@ -273,7 +273,7 @@ describe('ExportDialog', () => {
     expect(await screen.findByText('Erro ao iniciar exportação')).toBeInTheDocument();
   });
 
-  it("says 'Erro ao iniciar exportação' with the server's reason under it (issue 14.5)", async () => {
+  it("says 'Erro ao iniciar exportação' with the server's reason under it", async () => {
     server.use(
       http.post('/integrations/canalpro/export', ({ response }) =>
         response(409).json({

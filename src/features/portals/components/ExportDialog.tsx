@@ -14,11 +14,11 @@ import { ExportCredentialsAlert, useExportCredentials } from './ExportCredential
 import { ReadinessList } from './ReadinessList';
 
 /**
- * 'Exportar para Canal Pro' (part 1 §2, §4): checks the credentials, shows each property's
+ * 'Exportar para Canal Pro': checks the credentials, shows each property's
  * readiness, starts the export, follows it to the end, then the result and the last 3 exports.
  * Once started, only 'Fechar' (or the ×) closes it: the dialog shrinks to 'Iniciando exportação...'
  * under the pointer, and the second click of a double click used to land beside it and close it,
- * leaving the export to finish unseen (issue 28). Escape waits for the end too.
+ * leaving the export to finish unseen. Escape waits for the end too.
  */
 export function ExportDialog({
   opened,

@@ -14,14 +14,14 @@ import {
   useGandalfStart,
   useGandalfValidate,
   type GandalfTokenInfo,
-} from '../api/first-portal';
+} from '../api/gandalf';
 import { gandalfLinkSchema, gandalfValidateSchema } from '../schemas';
 import { inPortuguese } from '../server-texts';
 import { readTokenInfo } from '../token-info';
 import { storeGandalfToken, useGandalfTokenClock } from '../token-storage';
-import { Pill } from './Pill';
+import { Tag } from '@/components/Tag';
 
-export const LINK_SUCCESS_MESSAGE = 'Portal Gandalf vinculado com sucesso!';
+const LINK_SUCCESS_MESSAGE = 'Portal Gandalf vinculado com sucesso!';
 const START_ERROR = 'Erro ao iniciar a vinculação com o portal Gandalf';
 const VALIDATE_ERROR = 'Erro ao validar o código';
 const RESEND_ERROR = 'Erro ao reenviar o código';
@@ -47,14 +47,14 @@ const linkResolver: Resolver<LinkValues> = (values, context, options) =>
 export function LinkStatusBadge() {
   const { token, expiryMs, now } = useGandalfTokenClock(60_000);
   if (!token) {
-    return <Pill color="gray">Não vinculado</Pill>;
+    return <Tag color="gray">Não vinculado</Tag>;
   }
   const valid = expiryMs === null || expiryMs > now;
-  return <Pill color={valid ? 'green' : 'red'}>{valid ? 'Vinculado' : 'Vinculação expirada'}</Pill>;
+  return <Tag color={valid ? 'green' : 'red'}>{valid ? 'Vinculado' : 'Vinculação expirada'}</Tag>;
 }
 
 /**
- * The first-portal (Gandalf) link (part 1 §4): email + password → start → one-time code →
+ * The Gandalf link: email + password → start → one-time code →
  * validate (session_id, otp, email, device_id), with 'Reenviar código' through request-otp. On
  * success the token and its expiry are stored and the header badge follows at once.
  */

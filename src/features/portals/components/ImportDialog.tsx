@@ -20,9 +20,9 @@ import { indexImported } from '@/features/search/api/search';
 import { toast } from '@/lib/notify';
 import { formatNumber } from '@/lib/format';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
-import { useGandalfImport, type ImportResult } from '../api/first-portal';
+import { useGandalfImport, type ImportResult } from '../api/gandalf';
 
-export const IMPORT_ERROR_MESSAGE = 'Erro ao importar propriedades';
+const IMPORT_ERROR_MESSAGE = 'Erro ao importar propriedades';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (

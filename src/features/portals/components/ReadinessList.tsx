@@ -148,7 +148,7 @@ function ReadinessRow({
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           {/* A long title wraps, whole: cut with an ellipsis it hid what tells two listings apart,
-              and one unbroken word scrolled the dialog sideways (issue 22.13). */}
+              and one unbroken word scrolled the dialog sideways. */}
           <Group gap={6} wrap="nowrap" align="flex-start">
             <StatusIcon
               size={16}

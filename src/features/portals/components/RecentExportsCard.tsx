@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { EXPORT_HISTORY_SHOWN, exportHistoryOptions } from '../api/export';
 import { exportStatusOf } from './export-status';
-import { Pill } from './Pill';
+import { Tag } from '@/components/Tag';
 
 /** The last 3 exports to the second portal (a failed load shows as an empty list). */
 export function RecentExportsCard() {
@@ -44,7 +44,7 @@ export function RecentExportsCard() {
                 {item.failed > 0 ? ` · ${formatNumber(item.failed)} com erro` : ''}
               </Text>
             </Stack>
-            <Pill color={status.color}>{status.label}</Pill>
+            <Tag color={status.color}>{status.label}</Tag>
           </Group>
         );
       })}

@@ -21,7 +21,7 @@ import { ContractConfigSection } from './ContractConfigSection';
 import { CredentialsRenewForm } from './CredentialsRenewForm';
 import { CredentialsStatus } from './CredentialsStatus';
 import { GandalfLinkSection, LinkStatusBadge } from './GandalfLinkSection';
-import { Pill } from './Pill';
+import { Tag } from '@/components/Tag';
 
 const route = getRouteApi('/_authenticated/settings');
 
@@ -91,10 +91,10 @@ function ThemeSection() {
 
 function CredentialsAside() {
   const check = useQuery(credentialsCheckOptions());
-  if (check.isError) return <Pill color="red">Não verificadas</Pill>;
+  if (check.isError) return <Tag color="red">Não verificadas</Tag>;
   if (!check.data) return null;
   return (
-    <Pill color={check.data.is_valid ? 'green' : 'red'}>{check.data.is_valid ? 'Válidas' : 'Expiradas'}</Pill>
+    <Tag color={check.data.is_valid ? 'green' : 'red'}>{check.data.is_valid ? 'Válidas' : 'Expiradas'}</Tag>
   );
 }
 
@@ -117,7 +117,7 @@ function SettingsLoadError() {
 }
 
 /**
- * Configurações: the first-portal link (opened by ?open=gandalf), the second-portal credentials,
+ * Configurações: the Gandalf link (opened by ?open=gandalf), the Canal Pro credentials,
  * the Canal Pro contract (opened by ?open=contract, the highlight planner's link) and the theme
  * preference.
  */

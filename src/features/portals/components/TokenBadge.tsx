@@ -26,7 +26,7 @@ const ICONS = {
 const CHECK_ERROR = 'Não foi possível verificar as credenciais do CanalPro';
 
 /**
- * The header badge of the portal token (part 1 §2): 'Verificando', 'CanalPro: OK (6 h)' or
+ * The header badge of the portal token: 'Verificando', 'CanalPro: OK (6 h)' or
  * 'CanalPro: Expirado'. The stored expiry is re-read every 5 minutes; with more than 30 s left it
  * counts as valid without a call, otherwise the server is asked (credentials/check); a check that
  * gets no answer says 'CanalPro: não verificado' (the reason in its tooltip and on a click). A

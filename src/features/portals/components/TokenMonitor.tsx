@@ -9,16 +9,16 @@ import { ErrorState } from '@/components/ErrorState';
 import { PageHeader } from '@/components/PageHeader';
 import { formatDateTime } from '@/lib/format';
 import { credentialsCheckOptions } from '../api/credentials';
-import { gandalfDebugTokenOptions } from '../api/first-portal';
+import { gandalfDebugTokenOptions } from '../api/gandalf';
 import { formatCountdown, secondsUntil } from '../token-rule';
 import { useGandalfTokenClock } from '../token-storage';
 import { AutomationActions } from './AutomationCard';
 import { AutomationHistoryList } from './AutomationHistoryList';
 import { CredentialsRenewForm } from './CredentialsRenewForm';
 import { CredentialsStatus } from './CredentialsStatus';
-import { SectionCard } from './SectionCard';
-import { Fact } from './Fact';
-import { Pill } from './Pill';
+import { Panel } from '@/components/Panel';
+import { Fact } from '@/components/Fact';
+import { Tag } from '@/components/Tag';
 
 function LinkGandalf({ children }: { children: ReactNode }) {
   return (
@@ -32,7 +32,7 @@ function LinkGandalf({ children }: { children: ReactNode }) {
   );
 }
 
-/** The first-portal token as this browser stores it, counting down each second. */
+/** The Gandalf token as this browser stores it, counting down each second. */
 function StoredGandalfToken() {
   const { token, expiryMs, now } = useGandalfTokenClock(1000);
   if (!token && expiryMs === null) {
@@ -48,7 +48,7 @@ function StoredGandalfToken() {
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Fact label="Neste navegador">
-          <Pill color={expired ? 'red' : 'green'}>{expired ? 'Expirado' : 'Presente'}</Pill>
+          <Tag color={expired ? 'red' : 'green'}>{expired ? 'Expirado' : 'Presente'}</Tag>
         </Fact>
         <Fact label="Expira em">
           {expiryMs === null ? 'Sem validade informada' : formatDateTime(expiryMs)}
@@ -66,7 +66,7 @@ function StoredGandalfToken() {
   );
 }
 
-/** The server's view of the first-portal token (admin-only debug endpoint). */
+/** The server's view of the Gandalf token (admin-only debug endpoint). */
 function ServerGandalfToken() {
   const debug = useQuery({ ...gandalfDebugTokenOptions(), staleTime: 0 });
   if (debug.isPending) return <Skeleton h={40} aria-label="Carregando token do servidor" />;
@@ -90,7 +90,7 @@ function ServerGandalfToken() {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
       <Fact label="No servidor">
-        <Pill color={data.has_token ? 'green' : 'gray'}>{data.has_token ? 'Token salvo' : 'Sem token'}</Pill>
+        <Tag color={data.has_token ? 'green' : 'gray'}>{data.has_token ? 'Token salvo' : 'Sem token'}</Tag>
       </Fact>
       <Fact label="Expira em">{formatDateTime(data.expires_at)}</Fact>
       <Fact label="Início do token">
@@ -103,7 +103,7 @@ function ServerGandalfToken() {
 }
 
 /**
- * Monitor de Tokens: the first-portal token (stored and on the server), the second-portal
+ * Monitor de Tokens: the Gandalf token (stored and on the server), the Canal Pro
  * credentials, the renewal actions and the renewal history.
  */
 export function TokenMonitor() {
@@ -114,34 +114,38 @@ export function TokenMonitor() {
       <PageHeader title="Monitor de Tokens" description="Situação dos acessos aos portais e renovações" />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <Stack gap="md">
-          <SectionCard title="Portal Gandalf" icon={<IconPlugConnected size={18} aria-hidden />}>
-            <StoredGandalfToken />
-            <ServerGandalfToken />
-          </SectionCard>
-          <SectionCard title="Credenciais do CanalPro" icon={<IconKey size={18} aria-hidden />}>
-            <CredentialsStatus check={check.data} loading={check.isPending} failed={check.isError} />
-            <Group gap="xs">
-              <Button
-                variant="default"
-                leftSection={<IconRefresh size={16} />}
-                onClick={() => void check.refetch()}
-                loading={check.isFetching}
-              >
-                Verificar novamente
-              </Button>
-              <Button variant="default" leftSection={<IconKey size={16} />} onClick={renewModal.open}>
-                Renovar credenciais
-              </Button>
-            </Group>
-          </SectionCard>
+          <Panel title="Portal Gandalf" icon={<IconPlugConnected size={18} aria-hidden />}>
+            <Stack gap="sm">
+              <StoredGandalfToken />
+              <ServerGandalfToken />
+            </Stack>
+          </Panel>
+          <Panel title="Credenciais do CanalPro" icon={<IconKey size={18} aria-hidden />}>
+            <Stack gap="sm">
+              <CredentialsStatus check={check.data} loading={check.isPending} failed={check.isError} />
+              <Group gap="xs">
+                <Button
+                  variant="default"
+                  leftSection={<IconRefresh size={16} />}
+                  onClick={() => void check.refetch()}
+                  loading={check.isFetching}
+                >
+                  Verificar novamente
+                </Button>
+                <Button variant="default" leftSection={<IconKey size={16} />} onClick={renewModal.open}>
+                  Renovar credenciais
+                </Button>
+              </Group>
+            </Stack>
+          </Panel>
         </Stack>
         <Stack gap="md">
-          <SectionCard title="Renovação do token" icon={<IconRobot size={18} aria-hidden />}>
+          <Panel title="Renovação do token" icon={<IconRobot size={18} aria-hidden />}>
             <AutomationActions showSetup={false} />
-          </SectionCard>
-          <SectionCard title="Histórico de renovações" icon={<IconHistory size={18} aria-hidden />}>
+          </Panel>
+          <Panel title="Histórico de renovações" icon={<IconHistory size={18} aria-hidden />}>
             <AutomationHistoryList />
-          </SectionCard>
+          </Panel>
         </Stack>
       </SimpleGrid>
       <Modal

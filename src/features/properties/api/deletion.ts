@@ -9,11 +9,11 @@ export type DeletionRequest = components['schemas']['DeletionRequest'];
 export type DeletionResult = components['schemas']['DeletionResult'];
 export type BulkDeleteRequest = components['schemas']['BulkDeleteRequest'];
 
-/** After a successful delete the list reloads 1.5 s later (part 1 §4, §9). */
+/** After a successful delete the list reloads 1.5 s later. */
 export const RELOAD_AFTER_DELETE_MS = 1500;
 
-/** The spec raises this for a deletion type outside the four known ones (part 1 §5). */
-export const INVALID_DELETION_TYPE_MESSAGE = 'Tipo de exclusão inválido';
+/** The spec raises this for a deletion type outside the four known ones. */
+const INVALID_DELETION_TYPE_MESSAGE = 'Tipo de exclusão inválido';
 
 /** Body of a single delete: `{ reason, notes?, confirmed: true }` (blank notes are left out). */
 export function deletionBody(reason: DeletionReason, notes?: string): DeletionRequest {

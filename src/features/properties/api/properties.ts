@@ -10,13 +10,13 @@ export type PropertyListResponse = Schemas['PropertyListResponse'];
 export type BulkPublicationTypeRequest = Schemas['BulkPublicationTypeRequest'];
 export type { PropertyListQuery };
 
-/** Page size of the "select all N results" load (spec part 1 §9). */
-export const SELECT_ALL_PAGE_SIZE = 200;
+/** Page size of the "select all N results" load. */
+const SELECT_ALL_PAGE_SIZE = 200;
 
 /**
  * One page of the property list. Previous data stays on screen while the next page or filter loads
  * (`keepPreviousData`), so the list never flashes back to skeletons. Stale after 5 min, no refetch on
- * focus (global defaults, spec part 1 §9).
+ * focus (global defaults).
  */
 export const propertiesListOptions = (query: PropertyListQuery) =>
   queryOptions({

@@ -109,7 +109,7 @@ function finite(value: number | null | undefined): value is number {
 }
 
 /**
- * One shape for the detail screen out of the names a property may arrive with (part 2 §3): area
+ * One shape for the detail screen out of the names a property may arrive with: area
  * and price aliases, parking_spaces or garage_spots, fees and the virtual tour inside the
  * condominium, the development under top-level fields or the condominium's Portuguese keys, the
  * address from the property or else its condominium, coordinates from `coordinates` or the

@@ -23,7 +23,7 @@ export interface ReadinessSummary {
 }
 
 /**
- * Readiness (part 2 §5 rules) of the first 50 of `propertyIds`, from the same detail cache entry
+ * Readiness (docs/rules.md#property-writes) of the first 50 of `propertyIds`, from the same detail cache entry
  * and normaliser as the detail screen, so an edit anywhere refreshes it.
  */
 export function usePropertiesReadiness(propertyIds: number[]): ReadinessSummary {

@@ -28,7 +28,7 @@ async function goToStep3(user: ReturnType<typeof userEvent.setup>, type: string)
 }
 
 describe('DeleteWizard', () => {
-  it('keeps keyboard focus inside the dialog when a step changes by Enter (issue 14.3)', async () => {
+  it('keeps keyboard focus inside the dialog when a step changes by Enter', async () => {
     const user = userEvent.setup();
     await renderDialog(
       <>
@@ -119,7 +119,7 @@ describe('DeleteWizard', () => {
     expect(confirm).toBeDisabled();
   });
 
-  it("refuses 'excluir' with a space around it, says why, and Enter does not delete (issue 28)", async () => {
+  it("refuses 'excluir' with a space around it, says why, and Enter does not delete", async () => {
     const rec = record();
     const user = userEvent.setup();
     await renderDialog(<DeleteWizard opened onClose={() => {}} properties={seedListItems([41])} />);

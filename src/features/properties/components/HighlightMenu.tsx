@@ -78,7 +78,7 @@ export function HighlightMenuItems({ onPlan }: { onPlan: (target: PublicationTyp
 
 /**
  * Sets a highlight level (publication type) on the selection, or removes it (STANDARD, followed by
- * export + activate at the portal — spec part 1 §4), through the highlight planner, which checks
+ * export + activate at the portal), through the highlight planner, which checks
  * the change against the Canal Pro contract's quotas first.
  */
 export function HighlightMenu({

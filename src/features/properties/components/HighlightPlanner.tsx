@@ -76,7 +76,7 @@ function UsageList({ quota }: { quota: HighlightQuota }) {
 }
 
 /**
- * The highlight planner (issue 15): sets a highlight level on the selection, or removes it
+ * The highlight planner: sets a highlight level on the selection, or removes it
  * (STANDARD), showing the contract's used / contracted count per level and what the change does to
  * it. Loaded on demand, with the contract's queries, when the highlight menu is used.
  */

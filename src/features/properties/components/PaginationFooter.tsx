@@ -8,7 +8,7 @@ import { PAGE_SIZE_OPTIONS, type PageSize } from '../search';
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
- * Page numbers to show (spec part 1 §2): every number up to 5 pages; beyond that the first and last
+ * Page numbers to show: every number up to 5 pages; beyond that the first and last
  * page, the current one with its neighbours, and an ellipsis for each gap.
  */
 export function pageItems(page: number, totalPages: number): PageItem[] {

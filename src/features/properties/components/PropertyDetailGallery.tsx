@@ -3,7 +3,6 @@ import {
   AspectRatio,
   Box,
   Button,
-  Center,
   Group,
   Image,
   Modal,
@@ -16,37 +15,18 @@ import {
   IconChevronLeft,
   IconChevronRight,
   IconExternalLink,
-  IconPhotoOff,
   IconVideo,
   IconView360,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PropertyDetailView } from '../api/property-detail';
+import { PhotoPlaceholder } from '@/components/PhotoPlaceholder';
 import { PropertyDetailCard } from './PropertyDetailSections';
-
-/** Stands in for a missing photo, or one that failed to load. */
-export function PropertyDetailPhotoPlaceholder({ label = 'Sem foto' }: { label?: string }) {
-  return (
-    <Center
-      h="100%"
-      bg="var(--mantine-color-default-hover)"
-      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-      data-testid="photo-placeholder"
-    >
-      <Stack gap={4} align="center">
-        <IconPhotoOff size={28} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-        <Text size="xs" c="dimmed">
-          {label}
-        </Text>
-      </Stack>
-    </Center>
-  );
-}
 
 /** A photo that falls back to the placeholder when its URL does not load. */
 function Photo({ src, alt, fit = 'cover' }: { src: string; alt: string; fit?: 'cover' | 'contain' }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (failedSrc === src) return <PropertyDetailPhotoPlaceholder label="Foto indisponível" />;
+  if (failedSrc === src) return <PhotoPlaceholder label="Foto indisponível" />;
   return (
     <Image
       src={src}
@@ -70,7 +50,7 @@ export function PropertyDetailGallery({ property }: { property: PropertyDetailVi
       <Stack gap="md">
         {images.length === 0 ? (
           <Box h={160}>
-            <PropertyDetailPhotoPlaceholder label="Nenhuma foto cadastrada" />
+            <PhotoPlaceholder label="Nenhuma foto cadastrada" />
           </Box>
         ) : (
           <SimpleGrid

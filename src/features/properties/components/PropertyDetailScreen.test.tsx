@@ -98,7 +98,7 @@ describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
     await renderApp(`/properties/${id}`);
     const property = await unwrap(api.GET('/properties/{id}', { params: { path: { id } } }));
     expect(await screen.findByRole('heading', { level: 1, name: property.title }, WAIT)).toBeInTheDocument();
-    // The external id whole, with a copy button (issue 14.11).
+    // The external id whole, with a copy button.
     expect(screen.getByText(property.external_id)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copiar ID externo' })).toBeInTheDocument();
     for (const name of ['Sobre o imóvel', 'Empreendimento', 'Endereço', 'Valores', 'Fotos e Vídeos']) {
@@ -254,7 +254,7 @@ describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: ALIASED.title }, WAIT)).toBeInTheDocument();
   });
 
-  it('deletes through the 3-step wizard, toasts and goes back to the list (issue 14.11)', async () => {
+  it('deletes through the 3-step wizard, toasts and goes back to the list', async () => {
     const id = ownId();
     const success = vi.spyOn(toast, 'success');
     await renderApp(`/properties/${id}`);

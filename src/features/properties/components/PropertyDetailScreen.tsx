@@ -43,12 +43,12 @@ import {
   PropertyDetailValues,
 } from './PropertyDetailSections';
 
-export const LOAD_ERROR = 'Erro ao carregar dados do imóvel';
-export const DELETE_SUCCESS = 'Imóvel excluído com sucesso!';
-export const DELETE_ERROR = 'Erro ao excluir imóvel.';
+const LOAD_ERROR = 'Erro ao carregar dados do imóvel';
+const DELETE_SUCCESS = 'Imóvel excluído com sucesso!';
+const DELETE_ERROR = 'Erro ao excluir imóvel.';
 
-/** Status badge colours (part 2 §2): active green, synced blue, anything else yellow. */
-export function detailStatusColor(status: string): 'green' | 'blue' | 'yellow' {
+/** Status badge colours: active green, synced blue, anything else yellow. */
+function detailStatusColor(status: string): 'green' | 'blue' | 'yellow' {
   const key = status.toLowerCase();
   return key === 'active' ? 'green' : key === 'synced' ? 'blue' : 'yellow';
 }
@@ -59,7 +59,7 @@ export function detailStatusColor(status: string): 'green' | 'blue' | 'yellow' {
  */
 const badgeText = { c: 'var(--mantine-color-text)' } as const;
 
-/** Property detail, at /properties/$id and /properties/$id/view (part 2 §2). */
+/** Property detail, at /properties/$id and /properties/$id/view. */
 export function PropertyDetailScreen() {
   const params = useParams({ strict: false });
   const id = parsePropertyId(params.id);

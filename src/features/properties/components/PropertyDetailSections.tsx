@@ -31,7 +31,7 @@ interface Field {
 }
 
 /** Label/value pairs as a description list; missing values read '—'. */
-export function PropertyDetailFields({ fields, cols = 2 }: { fields: Field[]; cols?: number }) {
+function PropertyDetailFields({ fields, cols = 2 }: { fields: Field[]; cols?: number }) {
   return (
     <SimpleGrid
       component="dl"

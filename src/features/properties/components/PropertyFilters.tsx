@@ -15,10 +15,10 @@ import { STATUS_FILTER_OPTIONS } from '../search';
 type SortKey = components['schemas']['SortKey'];
 type SortOrder = components['schemas']['SortOrder'];
 
-/** Search debounce (spec part 1 §9). */
-export const SEARCH_DEBOUNCE_MS = 300;
+/** Search debounce. */
+const SEARCH_DEBOUNCE_MS = 300;
 
-export const SORT_LABELS: Record<SortKey, string> = {
+const SORT_LABELS: Record<SortKey, string> = {
   updated_at: 'Data de atualização',
   created_at: 'Data de criação',
   price: 'Preço de venda',

@@ -6,7 +6,8 @@ import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import type { PropertyListItem, PropertyListResponse } from '../api/properties';
 import type { ListView } from '../search';
-import { PropertyCard, PropertyCardSkeleton } from './PropertyCard';
+import { PropertyCard } from './PropertyCard';
+import { PropertyCardSkeleton } from './PropertyCardSkeleton';
 
 const LIST_ERROR_MESSAGE = 'Erro ao carregar propriedades';
 const GRID_COLS = { base: 1, xs: 2, md: 3, xl: 4 } as const;
@@ -22,7 +23,7 @@ function SkeletonGrid({ count }: { count: number }) {
 }
 
 /**
- * The list's body in each of its states (part 1 §2): skeletons, the error with a retry, empty,
+ * The list's body in each of its states: skeletons, the error with a retry, empty,
  * empty under filters, and the cards (dimmed while the next page or filter loads). The
  * 'Arquivados' view has its own empty state.
  */

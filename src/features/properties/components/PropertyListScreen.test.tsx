@@ -92,7 +92,7 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     expect(withPhoto.querySelector('img')).toBeNull();
   });
 
-  it('says one result in the singular (issue 14.9)', async () => {
+  it('says one result in the singular', async () => {
     await renderApp('/properties?q=Apartamento%203%20quartos%20em%20Leblon');
     await waitForCards(1);
     expect(summary()).toHaveTextContent('Mostrando 1 a 1 de 1 resultado');
@@ -339,7 +339,7 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     expect(screen.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).toBeChecked();
   });
 
-  it('select all says it takes the own properties and leaves the shared ones out, where the numbers differ (issue 28)', async () => {
+  it('select all says it takes the own properties and leaves the shared ones out, where the numbers differ', async () => {
     await renderApp('/properties');
     await waitForCards();
     const { total, shared_total: shared = 0 } = await unwrap(
@@ -420,7 +420,7 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     const [first, second] = await cards();
     await user.click(within(first!).getByRole('checkbox'));
     await user.click(within(second!).getByRole('checkbox'));
-    // A double click sends one request (issue 14.4).
+    // A double click sends one request.
     await user.dblClick(
       within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Sincronizar' }),
     );
@@ -458,7 +458,7 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     expect(await screen.findByText('Tipo de destaque atualizado em 1 imóvel')).toBeInTheDocument();
   });
 
-  it('on a phone the bulk actions are one "Ações" menu, used by keyboard, in a one-row bar (issue 28)', async () => {
+  it('on a phone the bulk actions are one "Ações" menu, used by keyboard, in a one-row bar', async () => {
     // A phone: every max-width media query matches (jsdom has no layout of its own).
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) =>

@@ -44,7 +44,7 @@ const VIEW_OPTIONS: { value: ListView; label: string }[] = [
   { value: 'arquivados', label: 'Arquivados' },
 ];
 
-/** 'Meus Imóveis' (spec part 1 §2): the property list with filters, selection and bulk actions. */
+/** 'Meus Imóveis': the property list with filters, selection and bulk actions. */
 export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const { ImportDialog, ExportDialog, ExportActivateDialog } = dialogs;
   const desktop = useMediaQuery('(min-width: 48em)') ?? true;

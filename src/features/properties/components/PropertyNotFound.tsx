@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 
 const NOT_FOUND_TITLE = 'Imóvel não encontrado';
 
-/** 'Imóvel não encontrado' with the way back (part 2 §2): the detail and the edit wizard. */
+/** 'Imóvel não encontrado' with the way back: the detail and the edit wizard. */
 export function PropertyNotFound() {
   return (
     <Paper withBorder p="xl" radius="md">

@@ -12,7 +12,7 @@ function sharedLeftOut(shared: number): string {
  * Select-all-visible (with its indeterminate state) and "select all N results". Both leave the
  * partners' shared properties out (they take no action): `items` are the selectable ones, `total`
  * counts only those, `shared` how many of the list's results are left out. Where that makes the
- * numbers differ from the list's total the row says so, before and after the selection (issue 28).
+ * numbers differ from the list's total the row says so, before and after the selection.
  */
 export function SelectAllRow({
   items,

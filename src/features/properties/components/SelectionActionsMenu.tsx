@@ -6,7 +6,7 @@ import { HighlightMenuItems, preloadHighlightPlanner, useHighlightPlanner } from
 
 /**
  * The selection bar's actions on a phone, in one menu: six buttons wrapped onto four rows (about
- * 200 px) covered the cards being selected (issue 28). The same actions in the same order, the
+ * 200 px) covered the cards being selected. The same actions in the same order, the
  * destructive one last; Mantine's menu takes the arrow keys, Enter and Escape, and gives focus back
  * to 'Ações' when it closes.
  */

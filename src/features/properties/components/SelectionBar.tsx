@@ -11,7 +11,7 @@ import { SelectionActionsMenu } from './SelectionActionsMenu';
 /** Buttons keep their width; the row wraps instead. */
 const NO_SHRINK = { flexShrink: 0 };
 
-export function selectionLabel(count: number): string {
+function selectionLabel(count: number): string {
   return count === 1 ? '1 imóvel selecionado' : `${formatNumber(count)} imóveis selecionados`;
 }
 
@@ -19,7 +19,7 @@ export function selectionLabel(count: number): string {
 const PHONE = '(max-width: 47.99em)';
 
 /**
- * Bulk actions on the selection (spec part 1 §2, §4). It stays at the bottom of the viewport while
+ * Bulk actions on the selection. It stays at the bottom of the viewport while
  * anything is selected, on a phone too, in one row there: the count, an 'Ações' menu and the clear
  * button. In the 'Arquivados' view the only action is 'Restaurar'.
  */

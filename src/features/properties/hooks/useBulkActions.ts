@@ -14,7 +14,7 @@ const RESTORE_ERROR_MESSAGE = 'Erro ao restaurar imóvel(is)';
  * The selection bar's own actions (sync, highlights, restore of archived properties); deletion
  * and export open dialogs. Highlights come from the highlight planner, which passes the ids.
  * `onHighlightRemoved` receives the ids whose highlight went back to STANDARD: those listings are
- * then exported and activated again (spec part 1 §4).
+ * then exported and activated again.
  */
 export function useBulkActions({ onHighlightRemoved }: { onHighlightRemoved: (ids: number[]) => void }) {
   const clearSelection = useSelectionStore((s) => s.clear);

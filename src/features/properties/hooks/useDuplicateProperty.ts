@@ -5,7 +5,7 @@ import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { toast } from '@/lib/notify';
 import { useDuplicateProperty } from '../api/property-mutations';
 
-export const DUPLICATE_ERROR = 'Erro ao duplicar imóvel';
+const DUPLICATE_ERROR = 'Erro ao duplicar imóvel';
 
 /** 'Duplicar' (card and detail): POST /properties/{id}/duplicate, then the copy in the edit wizard. */
 export function useDuplicateAndEdit() {

@@ -10,9 +10,9 @@ import { isPartnerShared } from '../ownership';
 import { PropertyWizard, type WizardExportDialog } from './PropertyWizard';
 import { SharedReadOnly } from './SharedReadOnly';
 
-/** Spec part 2 §8: the edit wizard's load failure. */
-export const EDIT_LOAD_ERROR = 'Erro ao carregar imóvel';
-export const EDIT_LOAD_ERROR_TEXT = 'Erro ao carregar dados do imóvel';
+/** The edit wizard's load failure, in the spec's words. */
+const EDIT_LOAD_ERROR = 'Erro ao carregar imóvel';
+const EDIT_LOAD_ERROR_TEXT = 'Erro ao carregar dados do imóvel';
 
 /** /properties/$id/edit: loads the property (skeleton, not found, error with retry), then the wizard. */
 export function PropertyEditScreen({ ExportDialog }: { ExportDialog: WizardExportDialog }) {

@@ -20,7 +20,7 @@ export type WizardExportDialog = ComponentType<{
 }>;
 
 /**
- * The property creation and edit wizard (part 2 §2): 7 steps, the side panel, drafts kept in the
+ * The property creation and edit wizard: 7 steps, the side panel, drafts kept in the
  * browser, and the export of the saved property when asked. `original` is the property to edit.
  */
 export function PropertyWizard({

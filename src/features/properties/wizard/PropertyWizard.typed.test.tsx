@@ -53,7 +53,7 @@ function messageOf(label: string | RegExp) {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
-describe('numbers typed the pt-BR way (issue 22.1)', () => {
+describe('numbers typed the pt-BR way', () => {
   it(
     'keeps the values the issue typed, refuses "2.5" rooms with its message and the text, and saves them as meant',
     async () => {
@@ -152,7 +152,7 @@ describe('numbers typed the pt-BR way (issue 22.1)', () => {
   );
 });
 
-describe('the delivery month (issue 22.5)', () => {
+describe('the delivery month', () => {
   it(
     'is picked as a month and saved as YYYY-MM',
     async () => {
@@ -196,7 +196,7 @@ describe('the delivery month (issue 22.5)', () => {
   );
 });
 
-describe('what blocks publishing is what the save refuses (issue 22.6, 22.7)', () => {
+describe('what blocks publishing is what the save refuses', () => {
   it(
     'a two-letter title and a 7-digit CEP: step incomplete, Publicar disabled with the reason, the save refused with the same message',
     async () => {
@@ -275,7 +275,7 @@ describe('what blocks publishing is what the save refuses (issue 22.6, 22.7)', (
   );
 });
 
-describe('steps, publishing and the summary (issue 22.8, 22.9, 22.13)', () => {
+describe('steps, publishing and the summary', () => {
   it(
     'a jump from step 1 to 6 leaves the skipped steps as they are, and 6 photos make step 6 complete',
     async () => {
@@ -361,7 +361,7 @@ describe('steps, publishing and the summary (issue 22.8, 22.9, 22.13)', () => {
   );
 });
 
-describe('existing development and partner properties (issue 22.11, 22.12)', () => {
+describe('existing development and partner properties', () => {
   it(
     'finds an existing development by name and saves the property in it',
     async () => {

@@ -7,7 +7,7 @@ import type { WizardReadiness } from './WizardReadinessProvider';
 import type { WizardField } from './values';
 
 /** The heading that names what stops publishing (Publicar is described by it). */
-export function readinessHeading(r: WizardReadiness): string {
+function readinessHeading(r: WizardReadiness): string {
   if (r.ready) return 'Pronto para publicar';
   if (r.blocking.length > 0) {
     return `${plural(r.blocking.length, 'campo obrigatório', 'campos obrigatórios')} para publicar`;
@@ -17,7 +17,7 @@ export function readinessHeading(r: WizardReadiness): string {
 
 /**
  * A list entry that opens its field. The link is a block, so a long entry wraps under itself and
- * the bullet or icon stays beside its first line (issue 22.13).
+ * the bullet or icon stays beside its first line.
  */
 function EntryLink({
   onClick,
@@ -47,7 +47,7 @@ function EntryLink({
 const TOP_ALIGNED = { itemWrapper: { alignItems: 'flex-start' }, itemIcon: { marginTop: 3 } } as const;
 
 /**
- * What blocks publishing — fields missing (part 2 §5), values the save would refuse — and what is
+ * What blocks publishing — fields missing, values the save would refuse — and what is
  * advised, each a link to its field. With the export on, the portal's own rule about photos is said.
  */
 export function ReadinessLists({

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
 /**
- * /properties/$id/edit for a partner's shared property (issue 22.12): read-only, as the detail
+ * /properties/$id/edit for a partner's shared property: read-only, as the detail
  * page says, so no form is offered that the server would refuse on save.
  */
 export function SharedReadOnly({ id, title }: { id: number; title: string }) {

@@ -12,7 +12,7 @@ export interface WizardActions {
   editing: boolean;
 }
 
-/** What each button does, said before it is pressed (issue 22.9). */
+/** What each button does, said before it is pressed. */
 function publishHint(portal: boolean): string {
   return portal
     ? 'Publicar salva, deixa o anúncio visível na página pública e o exporta para o Canal Pro. Salvar guarda sem mudar a publicação.'
@@ -21,7 +21,7 @@ function publishHint(portal: boolean): string {
 
 /**
  * Publicar, Salvar and (in the side panel) Descartar: the side panel's, and on a phone the last
- * step's own, where the thumb is (issue 22.10). `describedBy` names what blocks publishing.
+ * step's own, where the thumb is. `describedBy` names what blocks publishing.
  */
 export function WizardActionButtons({
   actions,

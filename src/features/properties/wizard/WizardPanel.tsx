@@ -11,7 +11,7 @@ import { WizardStepNav } from './WizardStepNav';
 
 /**
  * The side panel (a drawer on a phone): steps and their state, what blocks publishing and what is
- * advised — each a link to its field — the export flag, and the actions (part 2 §2).
+ * advised — each a link to its field — the export flag, and the actions.
  */
 export function WizardPanel({ actions, onNavigate }: { actions: WizardActions; onNavigate?: () => void }) {
   const { setFocus, getValues } = useFormContext<WizardValues>();

@@ -21,7 +21,7 @@ interface WizardCheck {
 const ReadinessContext = createContext<WizardCheck | null>(null);
 
 /**
- * The form as it is now, photos to send included, against the shared publishing rules (part 2 §5)
+ * The form as it is now, photos to send included, against the shared publishing rules
  * and the contract's schema: publishing is ready only when nothing is missing and the save would
  * accept every value. Computed once per change, here; the panel, the stepper, the last step's
  * actions and the messages under the fields read it (only they re-render as the user types).

@@ -46,7 +46,7 @@ function Marker({ n, state, current }: { n: number; state: StepState; current: b
 }
 
 /**
- * The desktop stepper: one marker per step from the same states as the side panel (issue 22.8) —
+ * The desktop stepper: one marker per step from the same states as the side panel —
  * a check mark means the step is complete, never merely that the user has gone past it.
  */
 export function WizardStepper() {

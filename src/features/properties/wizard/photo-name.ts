@@ -7,7 +7,7 @@ const FORMATS: Record<string, string> = {
 };
 
 /**
- * What a photo of the list is called (issue 22.13): the file name of an address
+ * What a photo of the list is called: the file name of an address
  * ('…/imoveis/101/capa.jpg' → 'capa.jpg'); a photo uploaded earlier is stored as a data: address
  * with no name, so it is 'Foto 3 (JPEG)' rather than a screenful of base64.
  */

@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema';
-import { propertyReplaceSchema } from '../schemas';
+import { propertyReplaceSchema } from '../schemas/property';
 import { bodyFromValues, type PropertyInput, type WizardValues } from './values';
 
 type Property = components['schemas']['Property'];
@@ -11,7 +11,7 @@ const WRITABLE = Object.keys(propertyReplaceSchema.entries) as (keyof PropertyIn
 
 /**
  * The PUT body of an edit. PUT replaces the whole property, and the wizard shows only part of it
- * (spec part 2 §3: the condominium's own names, `virtualTour`, `videos`, alias fields…), so the
+ * (the condominium's own names, `virtualTour`, `videos`, alias fields…), so the
  * body starts from the property as loaded and only the fields the user changed are overlaid —
  * an edit never wipes what it does not show, and a save without changes leaves it as it was.
  */

@@ -9,7 +9,7 @@ import { RULE_FIELDS, stepOfField, WIZARD_STEPS } from './steps';
 import type { WizardReadiness } from './WizardReadinessProvider';
 import { EMPTY_WIZARD, type WizardField, type WizardValues } from './values';
 
-/** What a step's marker says, in the stepper and in the side panel alike (issue 22.8). */
+/** What a step's marker says, in the stepper and in the side panel alike. */
 export const STEP_STATES = {
   invalid: { label: 'Corrigir', color: 'red', icon: IconAlertTriangle },
   blocked: { label: 'Pendente', color: 'yellow', icon: IconCircleDashed },

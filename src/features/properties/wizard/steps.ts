@@ -1,7 +1,7 @@
 import type { BlockingKey, WarningKey } from '../readiness';
 import type { WizardField } from './values';
 
-/** The wizard's seven steps (part 2 §2: their content is ours, grouped as the portals' forms do). */
+/** The wizard's seven steps (their content is ours, grouped as the portals' forms do). */
 export const WIZARD_STEPS = [
   'Tipo e negócio',
   'Localização',
@@ -14,7 +14,7 @@ export const WIZARD_STEPS = [
 
 export const STEP_COUNT = WIZARD_STEPS.length;
 
-/** Step moves are clamped between 1 and 7 (part 2 §2). */
+/** Step moves are clamped between 1 and 7. */
 export function clampStep(step: number): number {
   if (!Number.isFinite(step)) return 1;
   return Math.min(STEP_COUNT, Math.max(1, Math.trunc(step)));

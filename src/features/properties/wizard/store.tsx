@@ -75,7 +75,7 @@ function createWizardStore(initialStep: number, original: Property | null, initi
 
 const WizardContext = createContext<StoreApi<WizardState> | null>(null);
 
-/** One wizard's state (part 2 §2): each mount of the wizard gets its own store. */
+/** One wizard's state: each mount of the wizard gets its own store. */
 export function WizardProvider({
   children,
   initialStep = 1,

@@ -14,9 +14,9 @@ import type { WizardValues } from './values';
 type Property = components['schemas']['Property'];
 type MutationAnswer = components['schemas']['PropertyMutationResponse'];
 
-export const SAVE_ERROR = 'Erro ao salvar imóvel';
+const SAVE_ERROR = 'Erro ao salvar imóvel';
 
-/** A server may answer the property itself or wrap it in `property` (part 2 §2). */
+/** A server may answer the property itself or wrap it in `property`. */
 function savedProperty(answer: MutationAnswer | Property): Property {
   return 'property' in answer && answer.property ? answer.property : (answer as Property);
 }

@@ -8,7 +8,7 @@ import { readinessFromValues } from './values';
 const form = (v: Partial<WizardValues>): WizardValues => ({ ...EMPTY_WIZARD, title: 'Casa boa', ...v });
 const issues = (v: Partial<WizardValues>) => bodyIssues(wizardBody(form(v), null, EMPTY_WIZARD), false);
 
-describe('bodyIssues: the contract schema on the body the save sends (issue 22.7)', () => {
+describe('bodyIssues: the contract schema on the body the save sends', () => {
   it('names each refused value by its form field, once, in step order', () => {
     expect(issues({ title: 'AB', cep: '80020-00' })).toEqual([
       { field: 'title', message: 'Título deve ter pelo menos 3 caracteres' },
@@ -34,7 +34,7 @@ describe('bodyIssues: the contract schema on the body the save sends (issue 22.7
   });
 });
 
-describe('stepStates: one answer for the stepper and the side panel (issue 22.8)', () => {
+describe('stepStates: one answer for the stepper and the side panel', () => {
   const states = (v: Partial<WizardValues>, pending = 0) => {
     const values = form(v);
     const rules = propertyReadiness(readinessFromValues(values, pending), { portal: false });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { components } from '@/api/schema';
-import { propertyCreateSchema, propertyReplaceSchema } from '../schemas';
+import { propertyCreateSchema, propertyReplaceSchema } from '../schemas/property';
 import { replaceBody } from './replace-body';
 import { fieldOfBodyKey, stepOfField } from './steps';
 import { bodyFromValues, type PropertyInput, type WizardField, type WizardValues } from './values';
@@ -25,7 +25,7 @@ export function wizardBody(
 /**
  * What the contract's schema (the one the server validates with) refuses in `body`, one message
  * per form field, in step order. The save refuses exactly these, and the side panel lists the
- * same: what blocks publishing and what the save accepts come from one schema (issue 22.7).
+ * same: what blocks publishing and what the save accepts come from one schema.
  */
 export function bodyIssues(body: PropertyInput, editing: boolean): FieldIssue[] {
   const checked = v.safeParse(editing ? propertyReplaceSchema : propertyCreateSchema, body);

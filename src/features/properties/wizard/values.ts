@@ -7,7 +7,7 @@ export type PropertyInput = Schemas['PropertyInput'];
 type Property = Schemas['Property'];
 
 /**
- * What the wizard's form holds (spec part 2 §3 "Property (wizard data)"), under the names the body
+ * What the wizard's form holds (the spec's "Property (wizard data)"), under the names the body
  * sends, so a 422's field names point at the form's fields. Text inputs hold '' when empty, number
  * inputs `null`; amounts are plain numbers (the BRL mask is the input's business).
  */
@@ -193,7 +193,7 @@ const blank = (value: string) => (value.trim() === '' ? undefined : value.trim()
 const orNull = <T>(value: T | null) => (value === null ? undefined : value);
 
 /**
- * The request body for the form's values (spec part 2 §3): the flat Portuguese address fields,
+ * The request body for the form's values: the flat Portuguese address fields,
  * mirrored into `address`; blanks and nulls left out (what is not sent stays empty). Amounts as
  * numbers; an exempt fee is sent as exempt without an amount.
  */

@@ -7,12 +7,12 @@ import { ACTIVE_POLL_MS, invalidateSchedulesAndMonitor } from './schedules';
 
 const MONITOR = '/properties/api/refresh-monitor';
 
-/** Part 2 §7: stats refetched every 5 minutes, jobs every 2. */
-export const STATS_POLL_MS = 5 * 60_000;
-export const JOBS_POLL_MS = 2 * 60_000;
+/** Stats refetched every 5 minutes, jobs every 2. */
+const STATS_POLL_MS = 5 * 60_000;
+const JOBS_POLL_MS = 2 * 60_000;
 /** The most a jobs call returns (the contract's maximum `limit`). */
 export const JOBS_MAX_LIMIT = 500;
-/** The cleanup of the cockpit's 'Limpar logs antigos' (part 2 §9: 7 days from the UI). */
+/** The cleanup of the cockpit's 'Limpar logs antigos' (7 days from the UI). */
 export const CLEANUP_DAYS = 7;
 
 /**
@@ -35,7 +35,7 @@ export interface JobPage {
 
 /**
  * GET .../jobs, newest first, normalised. Every 2 minutes, every few seconds while the page holds
- * pending or running jobs (issue 17: the cockpit answers at once, then falls back).
+ * pending or running jobs (the cockpit answers at once, then falls back).
  */
 export const jobsListOptions = (query: JobsQuery) =>
   queryOptions({

@@ -7,7 +7,7 @@ import {
   toHourMinute,
 } from './normalize';
 
-describe('normalizeSchedule: every alias of part 2 §3', () => {
+describe('normalizeSchedule: every alias of a schedule', () => {
   const full = {
     id: 5,
     name: 'Refresh manhã',

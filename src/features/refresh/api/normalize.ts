@@ -1,7 +1,7 @@
 import type { components } from '@/api/schema';
 
 /**
- * One normaliser per entity of the refresh area (part 2 §3), reading every alias a server may send:
+ * One normaliser per entity of the refresh area, reading every alias a server may send:
  * schedules carry `next_run` or `next_execution`, `execution_time` (HH:MM) while saves send
  * `time_slot`, and `time_config.times[]`; jobs carry `error_message` or `error`; an available
  * property is exported when it has `canalpro_id` or `remote_id`. Screens only see the views below.

@@ -10,14 +10,14 @@ import {
   type SchedulePropertyView,
 } from './normalize';
 
-/** While a schedule runs, the cockpit follows it every few seconds (issue 17). */
+/** While a schedule runs, the cockpit follows it every few seconds. */
 export const ACTIVE_POLL_MS = 3_000;
 
 const BASE = '/properties/api/refresh-schedules';
 
 /**
- * The tenant's schedules, next run first (paused last), normalised. Stale after 5 minutes (part 2
- * §7); polled every few seconds while one of them runs, so 'Parar' goes away when it settles.
+ * The tenant's schedules, next run first (paused last), normalised. Stale after 5 minutes;
+ * polled every few seconds while one of them runs, so 'Parar' goes away when it settles.
  */
 export const schedulesListOptions = (filter: ScheduleFilter = {}) =>
   queryOptions({
@@ -48,7 +48,7 @@ export const schedulePropertiesOptions = (id: number) =>
 /**
  * GET .../available-properties: one unpaged array (10 000 rows at scale), normalised once per fetch;
  * the panels search and page it in memory. With `scheduleId`, the schedule's own properties are
- * left out (the add modal). Cached 5 minutes (part 2 §7).
+ * left out (the add modal). Cached 5 minutes.
  */
 export const availablePropertiesOptions = (scheduleId: number | null = null) =>
   queryOptions({

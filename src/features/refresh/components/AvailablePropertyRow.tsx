@@ -4,9 +4,9 @@ import { memo, useId } from 'react';
 import { formatPrice } from '@/lib/format';
 import { propertyTypeLabel, statusLabel } from '@/lib/property-labels';
 import type { AvailablePropertyView } from '../api/normalize';
-import { Tag } from './Tag';
+import { Tag } from '@/components/Tag';
 
-/** Why a never-exported property cannot be refreshed on the portal (issue 11). */
+/** Why a never-exported property cannot be refreshed on the portal. */
 export const NOT_EXPORTED_HINT = 'Nunca exportado: não pode ser atualizado no portal';
 
 /**

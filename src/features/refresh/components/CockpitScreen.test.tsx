@@ -245,7 +245,7 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
     expect(within(detail).getByText(message)).toBeInTheDocument();
   });
 
-  it('a fresh timeout is "Alta" in its group and in its job’s detail (part 2 §8)', async () => {
+  it('a fresh timeout is "Alta" in its group and in its job’s detail', async () => {
     const user = userEvent.setup();
     await openCockpit();
     const panel = region('Erros Críticos');

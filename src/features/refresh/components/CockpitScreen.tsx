@@ -23,10 +23,10 @@ import { StaleBanner } from './StaleBanner';
 import { StartHint } from './StartHint';
 import { WeekView } from './WeekView';
 
-export const COCKPIT_TITLE = 'Cockpit do Corretor';
-export const STATS_LOAD_ERROR = 'Erro ao carregar estatísticas';
+const COCKPIT_TITLE = 'Cockpit do Corretor';
+const STATS_LOAD_ERROR = 'Erro ao carregar estatísticas';
 
-/** '/refresh': the 'Cockpit do Corretor' (part 2 §2, issues 11, 17 and 22). */
+/** '/refresh': the 'Cockpit do Corretor'. */
 export function CockpitScreen() {
   const schedules = useQuery(schedulesListOptions());
   const stats = useQuery(refreshStatsOptions());

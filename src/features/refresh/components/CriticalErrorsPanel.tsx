@@ -13,19 +13,19 @@ import { groupFailedJobs, VISIBLE_GROUPS, windowHours } from '../critical-errors
 import { FAILURE_WINDOWS, type FailureWindow } from '../failure-windows';
 import { cleanupMessage, REFRESH_MESSAGES as M } from '../messages';
 import { ErrorGroupCard } from './ErrorGroupCard';
-import { Panel } from './Panel';
+import { Panel } from '@/components/Panel';
 import { FilterRadios } from './FilterRadios';
 
 const routeApi = getRouteApi('/_authenticated/refresh/');
 
-export const ERRORS_LOAD_ERROR = 'Erro ao carregar erros críticos';
+const ERRORS_LOAD_ERROR = 'Erro ao carregar erros críticos';
 
 const WINDOW_DATA = FAILURE_WINDOWS.map((w) => ({ value: w.value as FailureWindow, label: w.label }));
 
 /**
- * 'Erros Críticos' (part 2 §2, §8): the failed jobs of the chosen window, classified, aged and
+ * 'Erros Críticos': the failed jobs of the chosen window, classified, aged and
  * grouped; 3 groups unless expanded. The count is the server's `total`, and a cut page says so
- * (issue 17). 'Limpar logs antigos' removes logs older than 7 days after a confirmation.
+ *. 'Limpar logs antigos' removes logs older than 7 days after a confirmation.
  */
 export function CriticalErrorsPanel({ onOpenJob }: { onOpenJob: (id: number) => void }) {
   const { errors: window } = routeApi.useSearch();
@@ -59,6 +59,7 @@ export function CriticalErrorsPanel({ onOpenJob }: { onOpenJob: (id: number) => 
 
   return (
     <Panel
+      fill
       title="Erros Críticos"
       icon={<IconAlertOctagon size={20} aria-hidden />}
       testId="critical-errors"

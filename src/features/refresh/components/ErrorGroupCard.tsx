@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatBrasiliaDateTime } from '@/lib/brasilia';
 import { formatRelative, plural } from '@/lib/format';
 import { ERROR_TYPE_LABELS, SEVERITY_LABELS, type ErrorGroup } from '../critical-errors';
-import { Tag } from './Tag';
+import { Tag } from '@/components/Tag';
 
 /** One group of failures: severity, type, message, count, last occurrence, schedules; opens its newest job. */
 export function ErrorGroupCard({ group, onOpen }: { group: ErrorGroup; onOpen: (jobId: number) => void }) {

@@ -6,7 +6,7 @@ import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { plural } from '@/lib/format';
 import { monitorHealthOptions } from '../api/monitor';
 
-export const HEALTH_LOAD_ERROR = 'Erro ao verificar o monitor de refresh';
+const HEALTH_LOAD_ERROR = 'Erro ao verificar o monitor de refresh';
 
 const CHECK_LABELS: Record<string, string> = {
   database: 'Banco de dados',
@@ -16,7 +16,7 @@ const CHECK_LABELS: Record<string, string> = {
 };
 
 /**
- * `GET .../health` (issue 17): nothing while healthy; a banner with the failing checks and stuck
+ * `GET .../health`: nothing while healthy; a banner with the failing checks and stuck
  * jobs when degraded (yellow) or unhealthy (red).
  */
 export function HealthBanner() {

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/ErrorState';
+import { Fact } from '@/components/Fact';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { formatBrasiliaDateTime } from '@/lib/brasilia';
 import { jobDetailOptions } from '../api/monitor';
@@ -18,9 +18,9 @@ import {
 import { BRASILIA_TIMES } from '../messages';
 import { JobStatusBadge } from './JobStatusBadge';
 
-export const JOB_LOAD_ERROR = 'Erro ao carregar o job';
+const JOB_LOAD_ERROR = 'Erro ao carregar o job';
 
-/** One job's detail from `GET .../jobs/{id}` (issue 17), opened from an error group or the history. */
+/** One job's detail from `GET .../jobs/{id}`, opened from an error group or the history. */
 export function JobDetailModal({ jobId, onClose }: { jobId: number | null; onClose: () => void }) {
   return (
     <Modal opened={jobId !== null} onClose={onClose} title={jobId ? `Job #${jobId}` : 'Job'} size="lg">
@@ -50,19 +50,6 @@ function JobDetail({ id }: { id: number }) {
   return <JobFacts job={query.data} now={query.dataUpdatedAt} />;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" size="sm" fw={500} m={0} ta="right" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
 function JobFacts({ job, now }: { job: JobView; now: number }) {
   const failure = job.status === 'failed' ? classifyFailedJob(job, now) : null;
   const duration =
@@ -72,11 +59,13 @@ function JobFacts({ job, now }: { job: JobView; now: number }) {
   return (
     <Stack gap="md" data-testid="job-detail">
       <Stack component="dl" gap={6} m={0}>
-        <Fact label="Situação">
+        <Fact layout="row" label="Situação">
           <JobStatusBadge status={job.status} />
         </Fact>
-        <Fact label="Cronograma">{job.scheduleName ?? MANUAL_REFRESH_LABEL}</Fact>
-        <Fact label="Imóvel">
+        <Fact layout="row" label="Cronograma">
+          {job.scheduleName ?? MANUAL_REFRESH_LABEL}
+        </Fact>
+        <Fact layout="row" label="Imóvel">
           {job.propertyId ? (
             <Anchor
               size="sm"
@@ -90,12 +79,18 @@ function JobFacts({ job, now }: { job: JobView; now: number }) {
             '—'
           )}
         </Fact>
-        <Fact label="Criado em">{formatBrasiliaDateTime(job.createdAt)}</Fact>
-        <Fact label="Iniciado em">{formatBrasiliaDateTime(job.startedAt)}</Fact>
-        <Fact label="Finalizado em">{formatBrasiliaDateTime(job.finishedAt)}</Fact>
-        {duration !== null && <Fact label="Duração">{`${duration} s`}</Fact>}
+        <Fact layout="row" label="Criado em">
+          {formatBrasiliaDateTime(job.createdAt)}
+        </Fact>
+        <Fact layout="row" label="Iniciado em">
+          {formatBrasiliaDateTime(job.startedAt)}
+        </Fact>
+        <Fact layout="row" label="Finalizado em">
+          {formatBrasiliaDateTime(job.finishedAt)}
+        </Fact>
+        {duration !== null && <Fact layout="row" label="Duração">{`${duration} s`}</Fact>}
         {failure && (
-          <Fact label="Classificação">
+          <Fact layout="row" label="Classificação">
             {ERROR_TYPE_LABELS[failure.type]} · severidade {SEVERITY_LABELS[failure.severity].toLowerCase()} ·{' '}
             {AGE_LABELS[failure.age]}
           </Fact>

@@ -1,5 +1,5 @@
 import { jobStatusColor, jobStatusLabel } from '../labels';
-import { Tag } from './Tag';
+import { Tag } from '@/components/Tag';
 
 export function JobStatusBadge({ status }: { status: string }) {
   return (

@@ -6,12 +6,12 @@ import { ErrorState } from '@/components/ErrorState';
 import { formatNumber } from '@/lib/format';
 import { JOBS_MAX_LIMIT, jobsListOptions } from '../api/monitor';
 import { dailyJobCounts } from '../cockpit';
-import { Panel } from './Panel';
+import { Panel } from '@/components/Panel';
 
 // recharts is heavy: its chunk loads after the cockpit has painted, and only on this route.
 const JobsChart = lazy(() => import('./JobsChart'));
 
-export const CHART_LOAD_ERROR = 'Erro ao carregar o histórico de jobs';
+const CHART_LOAD_ERROR = 'Erro ao carregar o histórico de jobs';
 
 /** Jobs of the last 7 days per day: completed, failed, pending (and cancelled), stacked. */
 export function JobsChartPanel() {
@@ -22,6 +22,7 @@ export function JobsChartPanel() {
   const days = useMemo(() => (page ? dailyJobCounts(page.jobs, fetchedAt) : []), [page, fetchedAt]);
   return (
     <Panel
+      fill
       title="Jobs dos Últimos 7 Dias"
       icon={<IconChartHistogram size={20} aria-hidden />}
       testId="jobs-chart"

@@ -23,10 +23,10 @@ import { PickListSkeleton } from './PickListSkeleton';
 import { PropertyPickList } from './PropertyPickList';
 import { SelectionPreview } from './SelectionPreview';
 
-export const MANUAL_REFRESH_TITLE = 'Refresh Manual';
+const MANUAL_REFRESH_TITLE = 'Refresh Manual';
 
 /**
- * 'Refresh Manual' (part 2 §2, §4): choose exported properties, refresh them one by one with
+ * 'Refresh Manual': choose exported properties, refresh them one by one with
  * progress, then success (closes 2 s later) or error with each property's outcome. Everything resets
  * when it closes. It cannot be closed while the requests run.
  */

@@ -3,14 +3,14 @@ import { IconChartBar, IconPlayerPlay, IconPlus, IconRefresh, IconRefreshDot } f
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { REFRESH_MESSAGES as M } from '../messages';
-import { Panel } from './Panel';
+import { Panel } from '@/components/Panel';
 
 /** Each action takes an equal share of the row and wraps onto the next one when it would shrink. */
 const ACTION = { flex: '1 1 auto' } as const;
 
 /**
  * What 'Executar Agora' can do, from the schedules' query: while they load or after they failed it
- * cannot tell whether any is active, which is not the same as having none (issue 22, item 21).
+ * cannot tell whether any is active, which is not the same as having none.
  */
 export type RunAllState = 'loading' | 'error' | 'none-active' | 'ready';
 
@@ -21,7 +21,7 @@ const RUN_ALL_HINTS: Record<Exclude<RunAllState, 'ready'>, string> = {
 };
 
 /**
- * The cockpit's quick actions (part 2 §2): new schedule, run every active schedule now, reports,
+ * The cockpit's quick actions: new schedule, run every active schedule now, reports,
  * manual refresh, refetch everything. 'Executar Agora' says why it is disabled: the schedules are
  * loading, failed to load, or none is active ('Sem cronogramas ativos').
  */
@@ -41,7 +41,7 @@ export function QuickActions({
   const hintId = useId();
   const hint = runAll === 'ready' ? null : RUN_ALL_HINTS[runAll];
   return (
-    <Panel title="Ações Rápidas" testId="quick-actions">
+    <Panel fill title="Ações Rápidas" testId="quick-actions">
       <Group gap="sm" align="flex-start">
         <Button component={Link} to="/refresh/new" leftSection={<IconPlus size={16} />} style={ACTION}>
           Novo Agendamento

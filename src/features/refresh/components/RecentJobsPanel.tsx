@@ -10,17 +10,18 @@ import type { JobView } from '../api/normalize';
 import { MANUAL_REFRESH_LABEL } from '../critical-errors';
 import { jobStatusLabel } from '../labels';
 import { JobStatusBadge } from './JobStatusBadge';
-import { Panel } from './Panel';
+import { Panel } from '@/components/Panel';
 
 /** The newest jobs of any status: where a run's jobs appear and settle, and a stop shows 'Cancelado'. */
 export const RECENT_JOBS_QUERY: JobsQuery = { limit: 10 };
-export const JOBS_LOAD_ERROR = 'Erro ao carregar execuções';
+const JOBS_LOAD_ERROR = 'Erro ao carregar execuções';
 
 export function RecentJobsPanel({ onOpenJob }: { onOpenJob: (id: number) => void }) {
   const query = useQuery(jobsListOptions(RECENT_JOBS_QUERY));
   const page = query.data;
   return (
     <Panel
+      fill
       title="Últimas Execuções"
       icon={<IconHistory size={20} aria-hidden />}
       testId="recent-jobs"

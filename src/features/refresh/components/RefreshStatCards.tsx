@@ -60,8 +60,8 @@ function successCard(stats: Stats): Partial<StatCardProps> {
 }
 
 /**
- * The four cards (issue 11): active schedules, properties in refresh, 24-hour success rate (its
- * colour and "has issues" from part 2 §9) and pending jobs — every figure as the server counts it.
+ * The four cards: active schedules, properties in refresh, 24-hour success rate (its
+ * colour and "has issues" from the thresholds in cockpit.ts) and pending jobs — every figure as the server counts it.
  * Each card is loading, unavailable (its call failed) or loaded: three different states.
  */
 export function RefreshStatCards({

@@ -7,14 +7,14 @@ import { plural } from '@/lib/format';
 import type { ScheduleView } from '../api/normalize';
 import { useRunActiveSchedules, type RunOutcome } from '../hooks/useRunActiveSchedules';
 import { REFRESH_MESSAGES as M } from '../messages';
-import { Tag } from './Tag';
+import { Tag } from '@/components/Tag';
 
-export const RUN_ALL_TITLE = 'Executar Agora';
+const RUN_ALL_TITLE = 'Executar Agora';
 
 /**
- * 'Executar Agora' (part 2 §2): one confirmation that names the active schedules it will run, then
+ * 'Executar Agora': one confirmation that names the active schedules it will run, then
  * one summary in the same dialog — which started with how many jobs, which the server refused and
- * why (issue 22, item 25: it ran at once and answered with a panel and two toasts that covered the
+ * why (it ran at once and answered with a panel and two toasts that covered the
  * next dialog). Focus starts on 'Cancelar'.
  */
 export function RunAllDialog({

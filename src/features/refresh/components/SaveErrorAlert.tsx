@@ -5,7 +5,7 @@ import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { REFRESH_MESSAGES as M } from '../messages';
 
 /**
- * A failed save (part 2 §8): 'Erro ao salvar cronograma.' or the server's text, plus the error's
+ * A failed save: 'Erro ao salvar cronograma.' or the server's text, plus the error's
  * detail as JSON. Nothing typed is lost: the form stays as it was.
  */
 export function SaveErrorAlert({ error }: { error: unknown }) {

@@ -11,7 +11,7 @@ import { ScheduleSettingsFields } from './ScheduleSettingsFields';
 
 const STEPS = ['Configurações', 'Imóveis'] as const;
 
-/** '/refresh/new': the 2-step create wizard (part 2 §2). */
+/** '/refresh/new': the 2-step create wizard. */
 export function ScheduleCreateScreen() {
   const { form, step, next, back, save, saving, saveError } = useScheduleCreateForm();
   const headingRef = useStepFocus<HTMLHeadingElement>(step);

@@ -13,7 +13,7 @@ import { SaveErrorAlert } from './SaveErrorAlert';
 import { ScheduleNotFound } from './ScheduleNotFound';
 import { ScheduleSettingsFields } from './ScheduleSettingsFields';
 
-/** '/refresh/$id/edit': one step, no property selection (part 2 §2); not found with a way back. */
+/** '/refresh/$id/edit': one step, no property selection; not found with a way back. */
 export function ScheduleEditScreen() {
   const params = useParams({ strict: false });
   const id = parseScheduleId(params.id);

@@ -14,10 +14,10 @@ import { PickListSkeleton } from './PickListSkeleton';
 import { ScheduleNotFound } from './ScheduleNotFound';
 import { SchedulePropertyTable } from './SchedulePropertyTable';
 
-export const SCHEDULE_PROPERTIES_LOAD_ERROR = 'Erro ao carregar imóveis do cronograma';
+const SCHEDULE_PROPERTIES_LOAD_ERROR = 'Erro ao carregar imóveis do cronograma';
 
 /**
- * '/refresh/$id/properties' (part 2 §2): the schedule's properties with search and multi-select
+ * '/refresh/$id/properties': the schedule's properties with search and multi-select
  * removal, and the add modal. A non-numeric id says 'ID do cronograma inválido'; an unknown or
  * another account's id is not found, with the way back.
  */

@@ -2,7 +2,7 @@ import { Checkbox, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@man
 import { useMediaQuery } from '@mantine/hooks';
 import { statusLabel } from '@/lib/property-labels';
 import type { SchedulePropertyView } from '../api/normalize';
-import { Tag } from './Tag';
+import { Tag } from '@/components/Tag';
 
 interface RowsProps {
   rows: readonly SchedulePropertyView[];

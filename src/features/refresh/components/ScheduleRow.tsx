@@ -18,7 +18,7 @@ import { HEALTH_LABELS, scheduleHealth, type ScheduleHealth } from '../cockpit';
 import { useScheduleActions } from '../hooks/useScheduleActions';
 import { checkTimeConfig } from '../schemas';
 import { formatWeekdays } from '../weekdays';
-import { Tag } from './Tag';
+import { Tag } from '@/components/Tag';
 
 const LINK_ICON = { variant: 'subtle', color: 'gray', size: 'lg' } as const;
 
@@ -31,7 +31,7 @@ const HEALTH_COLORS: Record<ScheduleHealth, string> = {
 };
 
 /**
- * One schedule with everything it can do (part 2 §2, issue 17): edit, pause/activate, run now or
+ * One schedule with everything it can do: edit, pause/activate, run now or
  * stop a running one, open its properties, delete after a confirmation.
  */
 export const ScheduleRow = memo(function ScheduleRow({ schedule }: { schedule: ScheduleView }) {
@@ -39,7 +39,7 @@ export const ScheduleRow = memo(function ScheduleRow({ schedule }: { schedule: S
   const actions = useScheduleActions(schedule);
   const [confirming, setConfirming] = useState(false);
   const health = scheduleHealth(schedule);
-  // Part 2 §5's time-config check, on what the server sent (a schedule of this app always passes).
+  // The time-config check, on what the server sent (a schedule of this app always passes).
   const configProblems = checkTimeConfig({ times: schedule.times, days_of_week: schedule.days });
   return (
     <Paper

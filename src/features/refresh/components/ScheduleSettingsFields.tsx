@@ -11,7 +11,7 @@ import { WEEKDAY_LONG, WEEKDAY_SHORT } from '../weekdays';
 /**
  * Name, time (HH:MM, the recommended times one click away), weekdays (Dom…Sáb, 0 = Sunday) and
  * active — step 1 of the create wizard and the whole edit form. An error clears as soon as its field
- * is edited (part 2 §5).
+ * is edited.
  */
 export function ScheduleSettingsFields({ form }: { form: UseFormReturn<ScheduleFormInput> }) {
   const { register, control, formState, clearErrors, setValue, watch } = form;

@@ -12,13 +12,13 @@ import { schedulesListOptions } from '../api/schedules';
 import { byNextRun, NEXT_SCHEDULES_MAX, runningScheduleIds } from '../cockpit';
 import { statusQuery, type ScheduleStatusFilter } from '../search';
 import { RECENT_JOBS_QUERY } from './RecentJobsPanel';
-import { Panel } from './Panel';
+import { Panel } from '@/components/Panel';
 import { FilterRadios } from './FilterRadios';
 import { ScheduleRow } from './ScheduleRow';
 
 const routeApi = getRouteApi('/_authenticated/refresh/');
 
-export const SCHEDULES_LOAD_ERROR = 'Erro ao carregar cronogramas';
+const SCHEDULES_LOAD_ERROR = 'Erro ao carregar cronogramas';
 
 const FILTERS: { value: ScheduleStatusFilter; label: string }[] = [
   { value: 'all', label: 'Todos' },
@@ -28,7 +28,7 @@ const FILTERS: { value: ScheduleStatusFilter; label: string }[] = [
 
 /**
  * 'Próximos Agendamentos' (at most 5, by next run) and, behind 'Ver todos', every schedule with the
- * Ativos / Pausados filter (issue 17): a paused schedule has no next run but stays reachable.
+ * Ativos / Pausados filter: a paused schedule has no next run but stays reachable.
  */
 export function SchedulesPanel() {
   const { schedules: mode, status } = routeApi.useSearch();
@@ -54,6 +54,7 @@ export function SchedulesPanel() {
 
   return (
     <Panel
+      fill
       title={all ? 'Todos os Agendamentos' : 'Próximos Agendamentos'}
       description={BRASILIA_TIMES}
       stale={query.isError && query.data !== undefined}

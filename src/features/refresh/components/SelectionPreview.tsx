@@ -1,8 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { formatNumber } from '@/lib/format';
 
-/** How many selected titles the preview names before '+N' (part 2 §2). */
-export const PREVIEW_COUNT = 3;
+/** How many selected titles the preview names before '+N'. */
+const PREVIEW_COUNT = 3;
 
 /** The selected properties: three titles, then '+N'. */
 export function SelectionPreview({ titles }: { titles: readonly string[] }) {

@@ -5,11 +5,11 @@ import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { formatRelative } from '@/lib/format';
 import type { Staleness } from '../hooks/useCockpitRefresh';
 
-export const STALE_TITLE = 'Dados desatualizados';
+const STALE_TITLE = 'Dados desatualizados';
 
 /**
  * The cockpit shows data whose refresh failed: says so, why, how old the data is, and offers to try
- * again (issue 22, item 20: old data stayed as if current, with no word).
+ * again (old data stayed as if current, with no word).
  */
 export function StaleBanner({
   staleness,

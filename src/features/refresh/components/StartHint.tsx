@@ -8,8 +8,8 @@ import type { ScheduleView } from '../api/normalize';
 import { useActivateSchedules } from '../hooks/useActivateSchedules';
 
 /**
- * 'Comece agora!' when no schedule is active (part 2 §2). With none at all it offers the first
- * one; with paused ones it offers to activate them (issue 22, item 22), after a confirmation that
+ * 'Comece agora!' when no schedule is active. With none at all it offers the first
+ * one; with paused ones it offers to activate them, after a confirmation that
  * names them, or to see them.
  */
 export function StartHint({ paused }: { paused: readonly ScheduleView[] }) {

@@ -7,15 +7,15 @@ import type { ScheduleView } from '../api/normalize';
 import { weekPlan, type WeekRun } from '../cockpit';
 import { BRASILIA_TIMES } from '../messages';
 import { WEEKDAY_LONG, WEEKDAY_SHORT } from '../weekdays';
-import { Panel } from './Panel';
+import { Panel } from '@/components/Panel';
 
-export const WEEK_LOAD_ERROR = 'Erro ao carregar a semana de refresh';
+const WEEK_LOAD_ERROR = 'Erro ao carregar a semana de refresh';
 
 /**
- * The week of the active schedules (issue 11, beyond the spec): Sunday to Saturday, each run at its
+ * The week of the active schedules (beyond the spec): Sunday to Saturday, each run at its
  * time. Seven columns on a wide screen; on a phone the days stack into a list. While the schedules
  * load it shows a skeleton, after a failure the error with a retry, and with no active schedule it
- * says so: a week "Sem execuções" is only true once the schedules are known (issue 22, item 21).
+ * says so: a week "Sem execuções" is only true once the schedules are known.
  */
 export function WeekView({
   schedules,
@@ -32,6 +32,7 @@ export function WeekView({
   const none = plan.every((runs) => runs.length === 0);
   return (
     <Panel
+      fill
       title="Semana de Refresh"
       description={BRASILIA_TIMES}
       icon={<IconCalendarWeek size={20} aria-hidden />}

@@ -7,7 +7,7 @@ import { refreshKeys } from '../api/keys';
 type Stats = components['schemas']['RefreshStats'];
 
 /**
- * The cockpit answers at once (issue 17): while jobs settle, the stats poll every few seconds; each
+ * The cockpit answers at once: while jobs settle, the stats poll every few seconds; each
  * time their counts move, the jobs lists, the schedules (running, failed jobs) and the health are
  * refetched too, so the errors panel, the chart and 'Parar' follow the run without waiting for their
  * own 2-minute rhythm.

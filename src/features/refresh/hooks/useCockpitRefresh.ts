@@ -5,7 +5,7 @@ import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { toast } from '@/lib/notify';
 import { refreshKeys } from '../api/keys';
 
-export const REFRESH_FAILED = 'Erro ao atualizar o cockpit';
+const REFRESH_FAILED = 'Erro ao atualizar o cockpit';
 
 /** The queries the cockpit shows: the refresh area's and the dashboard count it borrows. */
 function isCockpitQuery(query: Query): boolean {
@@ -26,7 +26,7 @@ function staleQueries(qc: QueryClient): Query[] {
 }
 
 /**
- * 'Atualizar' (part 2 §2: refetches everything) that says when it failed (issue 22, item 20): after
+ * 'Atualizar' (refetches everything) that says when it failed: after
  * the round, a failure is a toast with the server's reason — the panels keep their last data, which
  * `useCockpitStaleness` marks as out of date.
  */

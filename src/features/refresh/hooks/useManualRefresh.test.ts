@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorFromResponse, networkError } from '@/api/errors';
 import { refreshAnswerError, refreshCallError } from './useManualRefresh';
 
-describe('manual refresh outcome (part 2 §4)', () => {
+describe('manual refresh outcome', () => {
   it('succeeds with operation_id or new_remote_id', () => {
     expect(refreshAnswerError({ operation_id: 'refresh-1' })).toBeNull();
     expect(refreshAnswerError({ new_remote_id: '2734699876' })).toBeNull();

@@ -7,11 +7,11 @@ import { REFRESH_MESSAGES as M } from '../messages';
 
 type Answer = components['schemas']['ManualRefreshResult'];
 
-/** The dialog closes this long after a success (part 2 §9). */
-export const SUCCESS_CLOSE_MS = 2000;
+/** The dialog closes this long after a success. */
+const SUCCESS_CLOSE_MS = 2000;
 
 export type ManualPhase = 'idle' | 'processing' | 'success' | 'error';
-export type ItemStatus = 'waiting' | 'running' | 'success' | 'error';
+type ItemStatus = 'waiting' | 'running' | 'success' | 'error';
 
 export interface RefreshItem {
   id: number;
@@ -22,7 +22,7 @@ export interface RefreshItem {
 }
 
 /**
- * Part 2 §4: success needs `operation_id` or `new_remote_id`; otherwise the answer's message, or
+ * A refresh succeeded when it answers `operation_id` or `new_remote_id`; otherwise the answer's message, or
  * 'Erro desconhecido durante o refresh'.
  */
 export function refreshAnswerError(answer: Answer | undefined): string | null {

@@ -2,11 +2,11 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { searchTerm } from '../api/normalize';
 
 /** Rows per page in the selection panels: enough to scan, few enough to render at once. */
-export const PANEL_PAGE_SIZE = 50;
+const PANEL_PAGE_SIZE = 50;
 
 /**
  * Search and paging in memory over a list of rows that carry a lower-case `haystack` — the available
- * properties come as one unpaged array (10 000 at scale, issue 17). The search term is deferred, so
+ * properties come as one unpaged array (10 000 at scale). The search term is deferred, so
  * typing stays responsive while the filter runs; only one page of rows is ever rendered.
  */
 export function usePagedFilter<T extends { haystack: string }>(

@@ -13,7 +13,7 @@ export type RunOutcome =
  * 'Executar Agora' after its confirmation: runs every given schedule at once
  * (`.../schedules/{id}/run` each) and keeps what happened to each — started with its jobs, or
  * refused with the server's reason (409 `SCHEDULE_RUNNING`, `SCHEDULE_EMPTY`, any failure) — for
- * the one summary the dialog shows (issue 22, item 25: no toasts beside it).
+ * the one summary the dialog shows (no toasts beside it).
  */
 export function useRunActiveSchedules() {
   const runMutation = useRunSchedule();

@@ -7,7 +7,7 @@ import { useDeleteSchedule, useToggleSchedule } from '../api/schedules';
 import { REFRESH_MESSAGES as M } from '../messages';
 
 /**
- * The actions of one schedule (part 2 §2, issue 17): pause/activate, run now, stop, delete. Each goes
+ * The actions of one schedule: pause/activate, run now, stop, delete. Each goes
  * through the in-flight guard (one request per click burst, `busy` for the button) and toasts the
  * spec's words, the server's reason underneath when it sent one.
  */

@@ -45,7 +45,7 @@ function applyFieldErrors(form: UseFormReturn<ScheduleFormInput>, error: unknown
 }
 
 /**
- * The create wizard (part 2 §2, §5): step 1 validates with the step-1 wording, step 2 with the whole
+ * The create wizard: step 1 validates with the step-1 wording, step 2 with the whole
  * schema (at least one property); Back keeps everything typed. The same valibot schemas validate the
  * request in the mock.
  */

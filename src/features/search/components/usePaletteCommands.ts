@@ -22,7 +22,7 @@ export interface Command {
 }
 
 /** Accent- and case-insensitive, as people type in Portuguese without accents. */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -5,7 +5,7 @@ import type { CreateTenantBody } from '../schemas';
 
 export type TenantListItem = components['schemas']['TenantListItem'];
 
-export const tenantKeys = {
+const tenantKeys = {
   all: ['tenants'] as const,
   list: () => [...tenantKeys.all, 'list'] as const,
 };

@@ -2,7 +2,7 @@ import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
 
-/** The tenant screen's red banner (part 2 §8): a failed call in words, dismissible, with a retry. */
+/** The tenant screen's red banner: a failed call in words, dismissible, with a retry. */
 export function ErrorBanner({
   message,
   onClose,

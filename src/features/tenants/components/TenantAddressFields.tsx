@@ -7,7 +7,7 @@ import { CepField } from '@/components/form/CepField';
 import type { TenantFormValues } from '../form-values';
 import type { CreateTenantBody } from '../schemas';
 
-/** The address; a complete CEP fills street, neighbourhood, city and state (part 2 §5). */
+/** The address; a complete CEP fills street, neighbourhood, city and state. */
 export function TenantAddressFields({
   form,
   onAddress,

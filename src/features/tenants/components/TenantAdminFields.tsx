@@ -4,7 +4,7 @@ import { PasswordField } from '@/components/form/PasswordField';
 import type { TenantFormValues } from '../form-values';
 import type { CreateTenantBody } from '../schemas';
 
-/** The tenant's one admin user (part 2 §1); the 6-character minimum is a placeholder only. */
+/** The tenant's one admin user; the 6-character minimum is a placeholder only. */
 export function TenantAdminFields({
   form,
 }: {

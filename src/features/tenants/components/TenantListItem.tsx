@@ -20,7 +20,7 @@ function place(tenant: Tenant): string {
 }
 
 /**
- * One tenant of the list (part 2 §2): name, type and MASTER tags, id, counts, CRECI ('N/A' when
+ * One tenant of the list: name, type and MASTER tags, id, counts, CRECI ('N/A' when
  * none), the document and holder of its type (CPF and full name for PF, CNPJ and company name for
  * PJ) and where it is.
  */

@@ -2,7 +2,7 @@ import { ProfileSummary } from '@/components/ProfileSummary';
 import type { User } from '@/features/users/api/users';
 
 /**
- * The signed-in user's card on the tenant screen (part 2 §2): who they are, their tenant and the
+ * The signed-in user's card on the tenant screen: who they are, their tenant and the
  * permission the screen is about; the tag says whether they may create tenants.
  */
 export function TenantProfileCard({ user }: { user: User }) {

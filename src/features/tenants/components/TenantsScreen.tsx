@@ -12,7 +12,7 @@ import { ErrorBanner } from './ErrorBanner';
 import { TenantProfileCard } from './TenantProfileCard';
 import { TenantsList } from './TenantsList';
 
-export const PROFILE_ERROR = 'Erro ao buscar perfil';
+const PROFILE_ERROR = 'Erro ao buscar perfil';
 
 /**
  * 'Gestão de Tenants' (/tenants, master tenant): own profile, every tenant with the total, and

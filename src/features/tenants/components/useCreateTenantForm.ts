@@ -57,7 +57,7 @@ export function useCreateTenantForm(onCreated: () => void) {
     }
   });
 
-  /** The CEP lookup's address fills the address fields (part 2 §5). */
+  /** The CEP lookup's address fills the address fields. */
   const fillAddress = (address: CepAddress) => {
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue('street', address.street, options);

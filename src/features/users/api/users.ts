@@ -5,7 +5,7 @@ import type { components } from '@/api/schema';
 export type User = components['schemas']['User'];
 export type CreateUserRequest = components['schemas']['UserCreateRequest'];
 
-export const userKeys = {
+const userKeys = {
   all: ['users'] as const,
   profile: () => [...userKeys.all, 'profile'] as const,
   list: () => [...userKeys.all, 'list'] as const,

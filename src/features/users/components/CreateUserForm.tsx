@@ -9,7 +9,7 @@ import { toast } from '@/lib/notify';
 import { useCreateUser } from '../api/users';
 import { createUserFormSchema, type CreateUserFormValues } from '../schemas';
 
-export const CREATE_USER_ERROR = 'Erro ao criar usuário';
+const CREATE_USER_ERROR = 'Erro ao criar usuário';
 const FIELDS = ['username', 'email', 'password'] as const;
 const EMPTY: CreateUserFormValues = { username: '', email: '', password: '', is_admin: false };
 

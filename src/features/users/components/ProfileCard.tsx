@@ -1,7 +1,7 @@
 import { ProfileSummary } from '@/components/ProfileSummary';
 import type { User } from '../api/users';
 
-/** The signed-in user's own card (part 2 §2): tenant name 'Master' when it has none. */
+/** The signed-in user's own card: tenant name 'Master' when it has none. */
 export function ProfileCard({ user }: { user: User }) {
   return (
     <ProfileSummary

@@ -8,8 +8,8 @@ import { plural } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { useDeleteUser, type User } from '../api/users';
 
-export const DELETE_USER_ERROR = 'Erro ao deletar usuário';
-export const DELETE_USER_CONFIRM = 'Tem certeza que deseja deletar este usuário?';
+const DELETE_USER_ERROR = 'Erro ao deletar usuário';
+const DELETE_USER_CONFIRM = 'Tem certeza que deseja deletar este usuário?';
 
 /**
  * The tenant's users: username, email, admin tag and tenant. An administrator gets 'Deletar' on

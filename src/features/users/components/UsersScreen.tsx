@@ -11,9 +11,9 @@ import { CreateUserForm } from './CreateUserForm';
 import { ProfileCard } from './ProfileCard';
 import { UsersList } from './UsersList';
 
-export const PROFILE_ERROR = 'Erro ao buscar perfil';
-export const LIST_ERROR = 'Erro ao carregar usuários';
-export const NO_TOKEN = 'Token de autenticação não encontrado';
+const PROFILE_ERROR = 'Erro ao buscar perfil';
+const LIST_ERROR = 'Erro ao carregar usuários';
+const NO_TOKEN = 'Token de autenticação não encontrado';
 
 /** The embedded mock's demo accounts (README); never shown by a build pointed at a real API. */
 const DEMO_ACCOUNTS = [

@@ -9,7 +9,7 @@ import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/_master/admin')({
   head: () => pageHead('Dashboard Executivo'),
-  // The three calls start together with the navigation (part 2 §7: issued in parallel); the
+  // The three calls start together with the navigation (issued in parallel); the
   // screen owns their loading and error states.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(overviewOptions());

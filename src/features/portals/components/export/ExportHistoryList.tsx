@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/format';
 import { EXPORT_HISTORY_SHOWN, type ExportHistoryItem } from '../../api/export';
 import { exportStatusOf } from '../export-status';
 
-/** The last 3 exports, shown when an export ends (part 1 §4, §9). */
+/** The last 3 exports, shown when an export ends. */
 export function ExportHistoryList({ items, loading }: { items: ExportHistoryItem[]; loading: boolean }) {
   const tone = useTone();
   const shown = items.slice(0, EXPORT_HISTORY_SHOWN);

@@ -2,7 +2,7 @@ import { Chip, Group, Stack, Text } from '@mantine/core';
 import { AMENITY_GROUPS } from '@/api/enums';
 import { amenityLabel } from '@/lib/property-labels';
 
-/** The spec's three amenity groups (part 2 §3), with pt-BR headings. */
+/** The spec's three amenity groups, with pt-BR headings. */
 const GROUP_LABELS: Record<keyof typeof AMENITY_GROUPS, string> = {
   leisure: 'Lazer e esporte',
   comfort: 'Conforto e serviços',

@@ -11,7 +11,7 @@ function place(d: Development): string {
 }
 
 /**
- * 'Empreendimento existente' (issue 22.11): a development found by name, neighbourhood or city
+ * 'Empreendimento existente': a development found by name, neighbourhood or city
  * (GET /developments), never a code typed blind. The form holds its id, and its name for the
  * summary; the server refuses an id it does not know ('Empreendimento não encontrado').
  */

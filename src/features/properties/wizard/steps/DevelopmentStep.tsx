@@ -3,7 +3,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { MonthField } from '@/components/form/MonthField';
 import { NumberField } from '@/components/form/NumberField';
 import { FLOOR } from '@/lib/parse';
-import { TYPES_REQUIRING_DEVELOPMENT } from '../../schemas';
+import { TYPES_REQUIRING_DEVELOPMENT } from '../../schemas/publishing-rules';
 import type { WizardValues } from '../values';
 import { AmenityPicker } from './AmenityPicker';
 import { DevelopmentPicker } from './DevelopmentPicker';

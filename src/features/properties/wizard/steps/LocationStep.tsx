@@ -9,7 +9,7 @@ import type { WizardValues } from '../values';
 
 const UF_OPTIONS = [...UF_CODES];
 
-/** Step 2: where it is. A complete CEP fills street, neighbourhood, city and state (part 2 §5). */
+/** Step 2: where it is. A complete CEP fills street, neighbourhood, city and state. */
 export function LocationStep() {
   const { control, register, setValue, formState } = useFormContext<WizardValues>();
   const errors = formState.errors;

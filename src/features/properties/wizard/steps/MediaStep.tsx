@@ -4,7 +4,7 @@ import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { IconArrowDown, IconArrowUp, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { isImageUrl } from '../../schemas';
+import { isImageUrl } from '../../schemas/property';
 import { photoName } from '../photo-name';
 import { useWizard } from '../store';
 import type { WizardValues } from '../values';
@@ -13,7 +13,7 @@ import { PendingPhotoRow } from './PendingPhotoRow';
 /** The contract's upload limit (design decision: JPEG, PNG or WebP up to 10 MB). */
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPTED = IMAGE_MIME_TYPE.filter((t) => ['image/jpeg', 'image/png', 'image/webp'].includes(t));
-export const INVALID_IMAGE_URL = 'URL de imagem inválida';
+const INVALID_IMAGE_URL = 'URL de imagem inválida';
 
 /** Step 6: photos in order (the first is the cover), from the device or by address, and the tour. */
 export function MediaStep() {
@@ -57,7 +57,7 @@ export function MediaStep() {
         maxSize={MAX_BYTES}
         aria-label="Adicionar fotos"
         openRef={openPicker}
-        // Enter opens the file picker as Space does (issue 22.13), whatever state the drop zone's
+        // Enter opens the file picker as Space does, whatever state the drop zone's
         // own key handling is in; this replaces it. (No role="button": the zone holds the file input.)
         onKeyDown={(event) => {
           if (event.key !== 'Enter' && event.key !== ' ') return;
