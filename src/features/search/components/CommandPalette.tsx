@@ -89,7 +89,7 @@ export default function CommandPalette({ opened, onClose }: { opened: boolean; o
         placeholder="Buscar telas, ações e imóveis (código, título ou uma descrição)"
         aria-label="Buscar telas, ações e imóveis"
         leftSection={<IconSearch size={18} aria-hidden />}
-        rightSection={loading ? <Loader size="xs" aria-label="Buscando" /> : null}
+        rightSection={loading ? <Loader size="xs" role="status" aria-label="Buscando" /> : null}
       />
       <Spotlight.ActionsList {...RESULTS_VIEWPORT}>
         {(found.isError || similar.isError) && (
