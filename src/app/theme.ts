@@ -35,9 +35,6 @@ export const theme = createTheme({
     // An open menu focuses its first item, not Mantine's focus placeholder: a role=presentation
     // child, which a role=menu may not hold (axe: aria-required-children). The arrows work alike.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // A select's options scroll in Mantine's ScrollArea, whose viewport axe finds scrollable but
-    // out of keyboard reach (scrollable-region-focusable); the arrows still move through the options.
-    Select: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     // 'Nenhum … encontrado' (or a failed search) is the listbox's only child: as a disabled option
     // it is read out in the list, and the listbox holds what it must (axe: aria-required-children).
     ComboboxEmpty: { defaultProps: { role: 'option', 'aria-disabled': true, 'aria-selected': false } },
