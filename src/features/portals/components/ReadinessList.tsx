@@ -85,7 +85,14 @@ export function ReadinessList({
         </Alert>
       )}
 
-      <ScrollArea.Autosize mah={220} type="auto" scrollbarSize={6}>
+      {/* The viewport takes the focus so that the list scrolls by keyboard too: rows without a
+          button (unchecked, failed to load) leave nothing else in it to focus. */}
+      <ScrollArea.Autosize
+        mah={220}
+        type="auto"
+        scrollbarSize={6}
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Imóveis a exportar' }}
+      >
         <Stack
           gap={6}
           component="ul"
