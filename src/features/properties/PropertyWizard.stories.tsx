@@ -72,6 +72,9 @@ export const BlockingErrors: Story = {
 export const Warnings: Story = {
   args: { url: `/properties/${OWN_ID}/edit` },
   play: async ({ canvasElement }) => {
+    // The property loaded into the form first: the panel shown while it loads is replaced.
+    const title = await within(canvasElement).findByLabelText(/Título do anúncio/, {}, SLOW);
+    await waitFor(() => expect(title).not.toHaveValue(''), SLOW);
     const panel = await panelOf(canvasElement);
     await expect(await panel.findByText('Recomendações', {}, SLOW)).toBeInTheDocument();
   },
