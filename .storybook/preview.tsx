@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import { useMantineColorScheme } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -34,12 +35,25 @@ const withProviders: Decorator = (Story, context) => (
   </StoryProviders>
 );
 
+/**
+ * The widths the app is checked at (common.md): a 390 px phone, a tablet and a desktop. A story
+ * pinned to one (`globals: { viewport: { value: 'phone' } }`) is also tested at that width.
+ */
+const VIEWPORTS = {
+  phone: { name: 'Celular (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
 const preview: Preview = {
   // The same handlers as the app; a story swaps in a scenario with parameters.mockScenario.
   loaders: [
     async (context) => {
       const scenario = context.parameters.mockScenario;
       configureRuntime({ scenario: isScenario(scenario) ? scenario : 'default', latency: 0 });
+      // Toasts live in Mantine's module-wide store: the last story's (up to the limit of 3) kept a
+      // new story's toast queued until they timed out.
+      notifications.clean();
       await resetMockDatabase();
       // parameters.session: the demo user a screen is shown to (default gestor; null = signed out).
       localStorage.removeItem('access_token');
@@ -61,6 +75,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
+    viewport: { options: VIEWPORTS },
   },
   globalTypes: {
     theme: {

@@ -33,6 +33,16 @@ const areaHandlers = [
 const NO_MATCH = { match: { matches: false, params: {} }, cookies: {} };
 
 /**
+ * Vite's dev server (npm run dev, Storybook, the story tests) serves source modules from the page's
+ * own origin through the same worker, and the '*' before each path swallows their leading
+ * segments: '/src/features/properties/highlight-plan.ts' was GET /properties/{id}, answered 401,
+ * and the highlight planner's lazy chunk never loaded. No API path starts like these.
+ */
+function isSourceModule(url: URL): boolean {
+  return /^\/(src|node_modules|@[a-z]+)\//.test(url.pathname);
+}
+
+/**
  * MSW works out a request's cookies (document.cookie and its cookie store) for every handler it
  * tries, before it checks the handler's method and path: with a hundred handlers, each request of
  * the demo paid that a hundred times on the page's main thread (a third of the mock's work while
@@ -46,6 +56,7 @@ function matchFirst(handler: HttpHandler): HttpHandler {
   handler.parse = async (args) => {
     if (args.request.method.toUpperCase() !== method.toUpperCase()) return NO_MATCH;
     const url = new URL(args.request.url);
+    if (isSourceModule(url)) return NO_MATCH;
     if (!matchRequestUrl(url, path, args.resolutionContext?.baseUrl).matches) return NO_MATCH;
     return parse(args);
   };

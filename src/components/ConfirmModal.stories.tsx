@@ -3,7 +3,8 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ConfirmModal } from './ConfirmModal';
 
 const meta = {
-  title: 'Componentes/Modal de confirmação',
+  title: 'Components/ConfirmModal',
+  tags: ['autodocs'],
   component: ConfirmModal,
   args: {
     opened: true,

@@ -33,14 +33,23 @@ export function ConfirmModal({
   cancelLabel = 'Cancelar',
   loading = false,
 }: {
+  /** Whether the modal is shown. */
   opened: boolean;
+  /** Cancel, the ×, Escape or a click outside; ignored while `loading`. */
   onClose: () => void;
+  /** The confirm button; the caller closes the modal (or sets `loading`) itself. */
   onConfirm: () => void;
+  /** The question, as the dialog's title and accessible name ('Excluir imóvel?'). */
   title: string;
+  /** What will happen, under the title. */
   message: ReactNode;
+  /** The confirm button's colour and the icon: danger (red, default), warning, info, success. */
   variant?: ConfirmVariant;
+  /** The confirm button's text (default 'Confirmar'). */
   confirmLabel?: string;
+  /** The cancel button's text (default 'Cancelar'). */
   cancelLabel?: string;
+  /** The caller is working: the confirm button spins, cancelling is disabled. */
   loading?: boolean;
 }) {
   const { color, icon: VariantIcon } = VARIANTS[variant];

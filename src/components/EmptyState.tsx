@@ -9,9 +9,13 @@ export function EmptyState({
   description,
   action,
 }: {
+  /** A Tabler icon, shown in a light circle above the title (decorative). */
   icon: Icon;
+  /** What is empty ('Nenhum imóvel cadastrado'), as a level-2 heading. */
   title: string;
+  /** Why, or what to do next, dimmed under the title. */
   description?: ReactNode;
+  /** The way forward, usually a button ('Cadastrar imóvel'). */
   action?: ReactNode;
 }) {
   return (

@@ -10,9 +10,13 @@ export function ErrorState({
   onRetry,
   retryLabel = 'Tentar novamente',
 }: {
+  /** The screen's own message for the failure ('Erro ao carregar dashboard'), the alert's title. */
   title: string;
+  /** A sentence under the title, when the screen has one. */
   message?: string;
+  /** The failed call's error: an ApiError's message (the server's reason) shows under the title. */
   error?: unknown;
+  /** Shows the retry button when given. */
   onRetry?: () => void;
   /** The screen's own wording when the spec gives one (the executive dashboard's 'Tentar Novamente'). */
   retryLabel?: string;

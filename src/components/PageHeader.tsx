@@ -7,8 +7,11 @@ export function PageHeader({
   description,
   actions,
 }: {
+  /** The screen's name, its only level-1 heading. */
   title: string;
+  /** A dimmed line under the title. */
   description?: ReactNode;
+  /** The screen's primary actions (buttons), on the right; they wrap under the title on a phone. */
   actions?: ReactNode;
 }) {
   return (

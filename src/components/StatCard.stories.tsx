@@ -5,7 +5,8 @@ import { expect, within } from 'storybook/test';
 import { StatCard, type StatCardColor, type StatCardProps } from './StatCard';
 
 const meta = {
-  title: 'Componentes/StatCard',
+  title: 'Components/StatCard',
+  tags: ['autodocs'],
   component: StatCard,
   args: { title: 'Total de Imóveis', value: 248, icon: IconBuildingEstate, subtitle: 'Imóveis cadastrados' },
   argTypes: {

@@ -22,12 +22,17 @@ interface StatCardTrend {
 }
 
 export interface StatCardProps {
+  /** What is counted ('Total de Imóveis'); it also names the card's section. */
   title: string;
   /** Numbers are shown in pt-BR (1.250); strings as given. */
   value: number | string;
+  /** A Tabler icon in the card's colour (decorative). */
   icon: Icon;
+  /** A dimmed line under the value ('Imóveis cadastrados'). */
   subtitle?: string;
+  /** A change against the previous period, with its arrow ('12% vs. anterior'). */
   trend?: StatCardTrend;
+  /** Skeletons stand in for the value and the subtitle; the card is aria-busy. */
   loading?: boolean;
   /** Default blue. */
   color?: StatCardColor;

@@ -115,7 +115,7 @@ export function CepField<T extends FieldValues, TOutput extends FieldValues = T>
       error={cep.error ?? undefined}
       description={removed ? PREVIOUS_ADDRESS_REMOVED : undefined}
       inputWrapperOrder={['label', 'input', 'error', 'description']}
-      rightSection={cep.loading ? <Loader size="xs" aria-label="Buscando CEP" /> : undefined}
+      rightSection={cep.loading ? <Loader size="xs" role="status" aria-label="Buscando CEP" /> : undefined}
     />
   );
 }

@@ -15,7 +15,9 @@ type DateFieldProps<T extends FieldValues, TOutput extends FieldValues> = Omit<
   TextInputProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
 > & {
+  /** The react-hook-form form's control. */
   control: Control<T, unknown, TOutput>;
+  /** The form field it reads and writes. */
   name: Path<T>;
   /** The calendar's first and last pickable days (ISO); the schema says why a typed one is refused. */
   minDate?: string;

@@ -8,7 +8,9 @@ type MonthFieldProps<T extends FieldValues, TOutput extends FieldValues> = Omit<
   MonthPickerInputProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'type'
 > & {
+  /** The react-hook-form form's control. */
   control: Control<T, unknown, TOutput>;
+  /** The form field it reads and writes. */
   name: Path<T>;
 };
 

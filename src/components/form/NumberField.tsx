@@ -8,8 +8,9 @@ type NumberFieldProps<T extends FieldValues, TOutput extends FieldValues> = Omit
   TextInputProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
 > & {
-  // The form's output type (after the schema transforms it) does not matter to one field.
+  /** The react-hook-form form's control (its output type, after the schema, does not matter here). */
   control: Control<T, unknown, TOutput>;
+  /** The form field it reads and writes. */
   name: Path<T>;
   /** How the typed text is read (src/lib/parse.ts): COUNT by default. */
   kind?: NumberKind;

@@ -7,7 +7,9 @@ type TimeFieldProps<T extends FieldValues, TOutput extends FieldValues> = Omit<
   TextInputProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
 > & {
+  /** The react-hook-form form's control. */
   control: Control<T, unknown, TOutput>;
+  /** The form field it reads and writes. */
   name: Path<T>;
   /** Called after each change (e.g. to clear the form's error for the field). */
   onValueChange?: () => void;

@@ -4,7 +4,7 @@ import { AppHarness } from '@/app/AppHarness';
 
 /** The application shell around a simple screen, for each kind of user. */
 const meta = {
-  title: 'Telas/Shell',
+  title: 'Screens/Shell',
   component: AppHarness,
   args: { url: '/partnerships' },
 } satisfies Meta<typeof AppHarness>;
@@ -32,8 +32,7 @@ export const MasterAdministrator: Story = {
 
 /** On a phone the sidebar becomes a drawer behind the menu button. */
 export const Phone: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const Leads: Story = { args: { url: '/leads' } };

@@ -7,7 +7,7 @@ import { neverAnswers } from '@mocks/overrides';
 const SLOW = { timeout: 5000 };
 
 const meta = {
-  title: 'Telas/Dashboard Executivo',
+  title: 'Screens/Dashboard Executivo',
   component: AppHarness,
   args: { url: '/admin' },
   parameters: { session: 'admin' },

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
 import { answersServerError, neverAnswers } from '@mocks/overrides';
+import { HttpResponse } from 'msw';
 import { http } from '@mocks/http';
 
 const meta = {
-  title: 'Telas/Login',
+  title: 'Screens/Login',
   component: AppHarness,
   args: { url: '/login' },
   parameters: { session: null },
@@ -13,6 +14,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A toast's host loads with the first toast of the page (src/app/Providers.tsx): give it time. */
+const TOAST = { timeout: 5000 };
 
 export const Loaded: Story = {};
 
@@ -40,7 +44,7 @@ export const Submitting: Story = {
   },
 };
 
-/** A server failure: the toast shows 'Erro ao fazer login'. */
+/** A server failure that says why: the toast carries the server's own message. */
 export const ServerError: Story = {
   parameters: {
     msw: { handlers: [http.post('/auth/login', answersServerError)] },
@@ -50,7 +54,25 @@ export const ServerError: Story = {
     await userEvent.type(await canvas.findByLabelText('Usuário'), 'gestor');
     await userEvent.type(canvas.getByLabelText('Senha'), 'gestor123');
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-    await expect(await within(document.body).findByText('Erro ao fazer login')).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByText('Erro interno do servidor', {}, TOAST),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A failure without a message (a gateway's bare 502): the toast falls back to 'Erro ao fazer login'. */
+export const ServerErrorWithoutMessage: Story = {
+  parameters: {
+    msw: { handlers: [http.post('/auth/login', () => new HttpResponse(null, { status: 502 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Usuário'), 'gestor');
+    await userEvent.type(canvas.getByLabelText('Senha'), 'gestor123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(
+      await within(document.body).findByText('Erro ao fazer login', {}, TOAST),
+    ).toBeInTheDocument();
   },
 };
 

@@ -5,7 +5,7 @@ import { neverAnswers } from '@mocks/overrides';
 import { http } from '@mocks/http';
 
 const meta = {
-  title: 'Telas/Dashboard de Imóveis',
+  title: 'Screens/Dashboard de Imóveis',
   component: AppHarness,
   args: { url: '/dashboard' },
   parameters: { session: 'gestor' },

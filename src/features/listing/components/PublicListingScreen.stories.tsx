@@ -9,7 +9,7 @@ const PUBLISHED_ID = 41;
 const UNPUBLISHED_ID = 42;
 
 const meta = {
-  title: 'Telas/Imóvel público',
+  title: 'Screens/Imóvel público',
   component: AppHarness,
   args: { url: `/imovel/${PUBLISHED_ID}` },
   // Anyone with the link: nobody signed in.

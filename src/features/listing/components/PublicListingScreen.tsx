@@ -74,7 +74,7 @@ function ListingNotFound() {
 
 function ListingSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Carregando imóvel">
+    <Stack gap="lg" aria-busy="true" role="status" aria-label="Carregando imóvel">
       <Stack gap={8}>
         <Skeleton height={14} width={160} />
         <Skeleton height={30} width={420} maw="90%" />

@@ -146,7 +146,7 @@ export function AutomationCard() {
   const status = useQuery(automationStatusOptions());
   if (status.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Carregando automação">
+      <Stack gap="sm" aria-busy="true" role="status" aria-label="Carregando automação">
         <Skeleton h={24} w={200} />
         <Skeleton h={60} />
         <Skeleton h={36} />

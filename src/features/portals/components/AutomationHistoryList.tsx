@@ -23,7 +23,7 @@ export function AutomationHistoryList({ limit = 10 }: { limit?: number }) {
   const history = useQuery(automationHistoryOptions());
   if (history.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Carregando histórico">
+      <Stack gap="xs" aria-busy="true" role="status" aria-label="Carregando histórico">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} h={36} />
         ))}

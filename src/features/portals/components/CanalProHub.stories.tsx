@@ -18,7 +18,7 @@ const IMPORT_RESULT: components['schemas']['ImportResult'] = {
 };
 
 const meta = {
-  title: 'Telas/Canal Pro',
+  title: 'Screens/Canal Pro',
   component: AppHarness,
   args: { url: '/canalpro' },
 } satisfies Meta<typeof AppHarness>;

@@ -201,7 +201,7 @@ export function ContractConfigSection() {
   const config = useQuery(contractConfigOptions());
   if (config.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Carregando configuração do contrato">
+      <Stack gap="sm" aria-busy="true" role="status" aria-label="Carregando configuração do contrato">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} h={58} />

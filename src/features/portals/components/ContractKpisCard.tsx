@@ -50,7 +50,7 @@ export function ContractKpisCard() {
   const kpis = useQuery(contractKpisOptions());
   if (kpis.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Carregando uso do contrato">
+      <Stack gap="sm" aria-busy="true" role="status" aria-label="Carregando uso do contrato">
         <Skeleton h={40} />
         <Skeleton h={24} />
         <Skeleton h={24} />

@@ -16,7 +16,7 @@ export function CredentialsStatus({
 }) {
   if (loading) {
     return (
-      <Stack gap={6} aria-busy="true" aria-label="Verificando credenciais">
+      <Stack gap={6} aria-busy="true" role="status" aria-label="Verificando credenciais">
         <Skeleton h={22} w={140} />
         <Skeleton h={14} w={220} />
       </Stack>

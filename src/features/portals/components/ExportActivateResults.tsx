@@ -38,7 +38,13 @@ export function ExportActivateResults({
         </Badge>
         <Badge color="blue" variant="light" c={tone('blue')}>{`Ativados: ${activated}`}</Badge>
       </Group>
-      <ScrollArea.Autosize mah={360} type="auto" scrollbarSize={6}>
+      {/* Focusable, so that the results scroll by keyboard too (their rows hold no control). */}
+      <ScrollArea.Autosize
+        mah={360}
+        type="auto"
+        scrollbarSize={6}
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Resultados por imóvel' }}
+      >
         <Stack
           gap={6}
           component="ul"

@@ -14,7 +14,7 @@ type ExportStatus = components['schemas']['ExportStatus'];
 const IDS = [41, 42, 44, 49];
 
 const meta = {
-  title: 'Portais/Exportação',
+  title: 'Screens/Meus Imóveis/Exportação',
   component: ExportDialog,
   args: { opened: true, onClose: fn(), onExported: fn(), propertyIds: IDS },
   parameters: { layout: 'fullscreen' },
@@ -24,6 +24,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+
+/** A toast's host loads with the first toast of the page (src/app/Providers.tsx): give it time. */
+const TOAST = { timeout: 5000 };
 
 async function start() {
   const button = await body().findByRole('button', { name: 'Iniciar exportação' });
@@ -171,7 +174,7 @@ export const AuthenticationFailed: Story = {
   play: async () => {
     await start();
     await expect(
-      await body().findByText('Falha de autenticação. Verifique suas credenciais.'),
+      await body().findByText('Falha de autenticação. Verifique suas credenciais.', {}, TOAST),
     ).toBeInTheDocument();
   },
 };
@@ -181,7 +184,7 @@ export const ServerError: Story = {
   parameters: { mockScenario: 'server-error' },
   play: async () => {
     await start();
-    await expect(await body().findByText('Erro interno do servidor')).toBeInTheDocument();
+    await expect(await body().findByText('Erro interno do servidor', {}, TOAST)).toBeInTheDocument();
   },
 };
 
@@ -197,7 +200,8 @@ export const ExportActivateWithItemError: Story = {
   render: (args) => <ExportActivateDialog opened onClose={args.onClose} propertyIds={args.propertyIds} />,
   play: async () => {
     const button = await body().findByRole('button', { name: 'Exportar e ativar' });
-    await expect(button).toBeEnabled();
+    // Enabled once the credentials and each property's readiness are loaded.
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(button);
     await expect(await body().findByText(/Código: MISSING_IMAGES/)).toBeInTheDocument();
   },

@@ -11,7 +11,7 @@ export function RecentExportsCard() {
   const history = useQuery(exportHistoryOptions());
   if (history.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Carregando exportações">
+      <Stack gap="xs" aria-busy="true" role="status" aria-label="Carregando exportações">
         {Array.from({ length: EXPORT_HISTORY_SHOWN }, (_, i) => (
           <Skeleton key={i} h={44} />
         ))}

@@ -25,7 +25,7 @@ async function startLink(canvasElement: HTMLElement) {
 }
 
 const meta = {
-  title: 'Telas/Configurações',
+  title: 'Screens/Configurações',
   component: AppHarness,
   args: { url: '/settings?open=gandalf' },
 } satisfies Meta<typeof AppHarness>;

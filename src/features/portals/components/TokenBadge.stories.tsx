@@ -13,7 +13,7 @@ const clearStored = async () => {
 };
 
 const meta = {
-  title: 'Shell/Badge do token',
+  title: 'Screens/Shell/Badge do token',
   component: AppHarness,
   args: { url: '/partnerships' },
   loaders: [clearStored],

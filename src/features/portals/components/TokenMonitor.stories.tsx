@@ -16,7 +16,7 @@ const withoutStoredToken = async () => {
 };
 
 const meta = {
-  title: 'Telas/Monitor de Tokens',
+  title: 'Screens/Monitor de Tokens',
   component: AppHarness,
   args: { url: '/tokens' },
   loaders: [withoutStoredToken],

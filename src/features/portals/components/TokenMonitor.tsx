@@ -69,7 +69,7 @@ function StoredGandalfToken() {
 /** The server's view of the Gandalf token (admin-only debug endpoint). */
 function ServerGandalfToken() {
   const debug = useQuery({ ...gandalfDebugTokenOptions(), staleTime: 0 });
-  if (debug.isPending) return <Skeleton h={40} aria-label="Carregando token do servidor" />;
+  if (debug.isPending) return <Skeleton h={40} role="status" aria-label="Carregando token do servidor" />;
   if (debug.isError) {
     if (isApiError(debug.error) && debug.error.status === 403) {
       return (

@@ -21,7 +21,7 @@ const SINGLE = [41];
 const BULK = [41, 43, 44, 45, 47, 48, 53, 54, 56, 57, 60, 61, 62, 63];
 
 const meta = {
-  title: 'Imóveis/Assistente de exclusão',
+  title: 'Screens/Meus Imóveis/Assistente de exclusão',
   component: DeleteWizard,
   args: { opened: true, onClose: fn(), onDeleted: fn(), properties: [] },
   parameters: { layout: 'fullscreen' },

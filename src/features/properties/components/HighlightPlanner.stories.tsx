@@ -10,7 +10,7 @@ import { arrangeHighlights } from '@mocks/highlight-fixture';
  * opens the planner from the selection bar's 'Destaque' menu.
  */
 const meta = {
-  title: 'Telas/Meus Imóveis/Planejador de destaques',
+  title: 'Screens/Meus Imóveis/Planejador de destaques',
   component: AppHarness,
   args: { url: '/properties' },
   parameters: { session: 'gestor' },

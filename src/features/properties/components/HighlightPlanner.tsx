@@ -16,7 +16,7 @@ import { HighlightTargetChooser } from './HighlightTargetChooser';
 function QuotaNotice({ state }: { state: QuotaState }) {
   if (state.status === 'loading') {
     return (
-      <Stack gap={6} aria-busy="true" aria-label="Carregando contrato do Canal Pro">
+      <Stack gap={6} aria-busy="true" role="status" aria-label="Carregando contrato do Canal Pro">
         <Skeleton h={14} w="60%" />
         <Skeleton h={14} w="45%" />
       </Stack>

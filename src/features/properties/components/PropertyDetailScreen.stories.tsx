@@ -8,7 +8,7 @@ import { http } from '@mocks/http';
 const OWN_ID = 41;
 
 const meta = {
-  title: 'Telas/Detalhes do Imóvel',
+  title: 'Screens/Detalhes do Imóvel',
   component: AppHarness,
   args: { url: `/properties/${OWN_ID}` },
   parameters: { session: 'gestor' },

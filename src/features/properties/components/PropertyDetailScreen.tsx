@@ -255,7 +255,7 @@ function OwnerActions({ property }: { property: PropertyDetailView }) {
 
 function DetailSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Carregando imóvel">
+    <Stack gap="md" aria-busy="true" role="status" aria-label="Carregando imóvel">
       <Skeleton height={14} width={200} />
       <Group justify="space-between" align="flex-start">
         <Stack gap={8}>

@@ -14,7 +14,7 @@ const GRID_COLS = { base: 1, xs: 2, md: 3, xl: 4 } as const;
 
 function SkeletonGrid({ count }: { count: number }) {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label="Carregando imóveis">
+    <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" role="status" aria-label="Carregando imóveis">
       {Array.from({ length: count }, (_, i) => (
         <PropertyCardSkeleton key={i} />
       ))}

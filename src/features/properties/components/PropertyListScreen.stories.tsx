@@ -5,7 +5,7 @@ import { AppHarness } from '@/app/AppHarness';
 import { neverAnswers } from '@mocks/overrides';
 
 const meta = {
-  title: 'Telas/Meus Imóveis',
+  title: 'Screens/Meus Imóveis',
   component: AppHarness,
   args: { url: '/properties' },
   parameters: { session: 'gestor' },
@@ -88,8 +88,7 @@ export const MixedCards: Story = {
 
 /** A phone: one card per row, the filters wrap, pagination keeps its numbers. */
 export const Phone: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect((await within(canvasElement).findAllByTestId('property-card')).length).toBeGreaterThan(0);
   },
@@ -97,8 +96,7 @@ export const Phone: Story = {
 
 /** A phone with a selection: the bar is one row, its actions in the 'Ações' menu. */
 export const PhoneWithSelection: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const cards = await canvas.findAllByTestId('property-card');

@@ -40,7 +40,7 @@ export function PropertyEditScreen({ ExportDialog }: { ExportDialog: WizardExpor
   // The wizard starts from the property as loaded once: a background refetch must not reset the form.
   if (query.data) return <PropertyWizard key={id} original={query.data} ExportDialog={ExportDialog} />;
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Carregando imóvel">
+    <Stack gap="md" aria-busy="true" role="status" aria-label="Carregando imóvel">
       <Skeleton height={14} width={200} />
       <Skeleton height={32} width={320} maw="80vw" />
       <Skeleton height={48} />

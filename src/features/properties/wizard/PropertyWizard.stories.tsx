@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
 import { http } from '@mocks/http';
 import { answersServerError, neverAnswers } from '@mocks/overrides';
@@ -11,7 +11,7 @@ const PARTNER_SHARED_ID = 22;
 const SLOW = { timeout: 5000 };
 
 const meta = {
-  title: 'Telas/Cadastro de Imóvel',
+  title: 'Screens/Cadastro de Imóvel',
   component: AppHarness,
   args: { url: '/properties/new' },
   parameters: { session: 'gestor' },
@@ -20,12 +20,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The side panel: beside the form on a wide screen, a drawer behind a button on a narrow one. Either
+ * shows once the form is there (an edit loads the property first).
+ */
 async function panelOf(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const aside = canvas.queryByRole('complementary', { name: 'Resumo e publicação' });
-  if (aside) return within(aside);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Resumo e publicação' }));
-  return within(await within(document.body).findByRole('dialog', { name: 'Resumo e publicação' }));
+  const name = 'Resumo e publicação';
+  const found = await waitFor(
+    () => canvas.queryByRole('complementary', { name }) ?? canvas.getByRole('button', { name }),
+    SLOW,
+  );
+  if (found.tagName !== 'BUTTON') return within(found);
+  await userEvent.click(found);
+  return within(await within(document.body).findByRole('dialog', { name }));
 }
 
 /** A new property, nothing typed: every blocking field listed, Publicar disabled. */
@@ -64,6 +72,9 @@ export const BlockingErrors: Story = {
 export const Warnings: Story = {
   args: { url: `/properties/${OWN_ID}/edit` },
   play: async ({ canvasElement }) => {
+    // The property loaded into the form first: the panel shown while it loads is replaced.
+    const title = await within(canvasElement).findByLabelText(/Título do anúncio/, {}, SLOW);
+    await waitFor(() => expect(title).not.toHaveValue(''), SLOW);
     const panel = await panelOf(canvasElement);
     await expect(await panel.findByText('Recomendações', {}, SLOW)).toBeInTheDocument();
   },
@@ -210,8 +221,7 @@ export const PartnerReadOnly: Story = {
 
 /** A phone on the last step: Publicar and Salvar at the end of the step, not only in the drawer. */
 export const PhoneLastStep: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/Título do anúncio/, {}, SLOW), 'Casa de vila');

@@ -5,7 +5,7 @@ import { http } from '@mocks/http';
 import { neverAnswers } from '@mocks/overrides';
 
 const meta = {
-  title: 'Refresh/Cockpit do Corretor',
+  title: 'Screens/Refresh/Cockpit do Corretor',
   component: AppHarness,
   args: { url: '/refresh' },
   parameters: { session: 'gestor' },
@@ -128,12 +128,15 @@ export const AllPaused: Story = {
           name: 'Pausar',
         }),
       );
-      await waitFor(() =>
-        expect(
-          within(canvas.getByRole('group', { name: `Ações de ${name}` })).getByRole('button', {
-            name: 'Ativar',
-          }),
-        ).toBeInTheDocument(),
+      // The pause is a call and the list's refetch: give it the time a loaded machine needs.
+      await waitFor(
+        () =>
+          expect(
+            within(canvas.getByRole('group', { name: `Ações de ${name}` })).getByRole('button', {
+              name: 'Ativar',
+            }),
+          ).toBeInTheDocument(),
+        WAIT,
       );
     }
     const hint = await canvas.findByTestId('start-hint', {}, WAIT);
@@ -183,8 +186,7 @@ export const RefreshFailed: Story = {
 
 /** A phone: panels stack, the week collapses to a list of days. */
 export const Phone: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByTestId('week-day', {}, WAIT)).toHaveLength(7);
   },

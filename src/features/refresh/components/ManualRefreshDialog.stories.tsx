@@ -6,7 +6,7 @@ import { neverAnswers } from '@mocks/overrides';
 import { ManualRefreshDialog } from './ManualRefreshDialog';
 
 const meta = {
-  title: 'Refresh/Refresh Manual',
+  title: 'Screens/Refresh/Refresh Manual',
   component: ManualRefreshDialog,
   args: { opened: true, onClose: fn() },
   parameters: { layout: 'fullscreen', session: 'gestor' },

@@ -5,7 +5,7 @@ import { http } from '@mocks/http';
 import { neverAnswers } from '@mocks/overrides';
 
 const meta = {
-  title: 'Refresh/Agendamento',
+  title: 'Screens/Refresh/Agendamento',
   component: AppHarness,
   args: { url: '/refresh/new' },
   parameters: { session: 'gestor' },

@@ -5,7 +5,7 @@ import { http } from '@mocks/http';
 import { neverAnswers } from '@mocks/overrides';
 
 const meta = {
-  title: 'Refresh/Imóveis do Agendamento',
+  title: 'Screens/Refresh/Imóveis do Agendamento',
   component: AppHarness,
   args: { url: '/refresh/4/properties' },
   parameters: { session: 'gestor' },

@@ -15,7 +15,7 @@ export function SelectionPreview({ titles }: { titles: readonly string[] }) {
   }
   const rest = titles.length - PREVIEW_COUNT;
   return (
-    <Group gap={6} data-testid="selection-preview" aria-label="Imóveis selecionados">
+    <Group gap={6} data-testid="selection-preview" role="group" aria-label="Imóveis selecionados">
       <Text size="sm" fw={500}>
         Selecionados:
       </Text>

@@ -7,7 +7,7 @@ import { answersServerError, neverAnswers } from '@mocks/overrides';
 const SLOW = { timeout: 5000 };
 
 const meta = {
-  title: 'Telas/Busca (Ctrl+K)',
+  title: 'Screens/Busca (Ctrl+K)',
   component: AppHarness,
   args: { url: '/dashboard' },
   parameters: { session: 'gestor' },

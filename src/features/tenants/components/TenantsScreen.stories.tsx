@@ -7,7 +7,7 @@ import { neverAnswers } from '@mocks/overrides';
 const SLOW = { timeout: 5000 };
 
 const meta = {
-  title: 'Telas/Gestão de Tenants',
+  title: 'Screens/Gestão de Tenants',
   component: AppHarness,
   args: { url: '/tenants' },
   parameters: { session: 'admin' },

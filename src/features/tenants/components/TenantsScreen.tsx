@@ -51,7 +51,7 @@ export function TenantsScreen() {
           )
         }
       />
-      {profile.isPending && <Skeleton height={96} radius="md" aria-label="Carregando perfil" />}
+      {profile.isPending && <Skeleton height={96} radius="md" role="status" aria-label="Carregando perfil" />}
       {profile.isError && (
         <ErrorState title={PROFILE_ERROR} error={profile.error} onRetry={() => void profile.refetch()} />
       )}
@@ -64,7 +64,7 @@ export function TenantsScreen() {
           onRetry={() => void list.refetch()}
         />
       )}
-      {list.isPending && <Skeleton height={200} radius="md" aria-label="Carregando tenants" />}
+      {list.isPending && <Skeleton height={200} radius="md" role="status" aria-label="Carregando tenants" />}
       {list.data && <TenantsList tenants={list.data} canCreate={canCreate} />}
     </Stack>
   );

@@ -7,7 +7,7 @@ import { neverAnswers } from '@mocks/overrides';
 const SLOW = { timeout: 5000 };
 
 const meta = {
-  title: 'Telas/Gestão de Usuários',
+  title: 'Screens/Gestão de Usuários',
   component: AppHarness,
   args: { url: '/users' },
   parameters: { session: 'admin' },

@@ -40,7 +40,9 @@ export function UsersScreen() {
       )}
       {profile.data && <ProfileCard user={profile.data} />}
       {profile.data?.is_admin && <CreateUserForm />}
-      {list.isPending && hasToken && <Skeleton height={160} radius="md" aria-label="Carregando usuários" />}
+      {list.isPending && hasToken && (
+        <Skeleton height={160} radius="md" role="status" aria-label="Carregando usuários" />
+      )}
       {list.isError && (
         <ErrorState title={LIST_ERROR} error={list.error} onRetry={() => void list.refetch()} />
       )}

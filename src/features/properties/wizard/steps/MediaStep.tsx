@@ -81,7 +81,7 @@ export function MediaStep() {
         </Text>
       )}
       {photos.length > 0 && (
-        <Stack gap="xs" aria-label="Fotos a enviar">
+        <Stack gap="xs" role="group" aria-label="Fotos a enviar">
           {photos.map((photo) => (
             <PendingPhotoRow key={photo.id} photo={photo} />
           ))}
