@@ -6,7 +6,8 @@ import { INVALID_DATE } from './format';
  * browser's zone (no `getHours`, `getDay`, `new Date(y, m, d)`): a 10:00 schedule reads 10:00 in
  * Manaus, in Lisbon and in UTC alike.
  */
-const BRASILIA_TIME_ZONE = 'America/Sao_Paulo';
+/** The one name of Brazil's zone; other code that needs it imports it from here. @public */
+export const BRASILIA_TIME_ZONE = 'America/Sao_Paulo';
 
 const isoDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: BRASILIA_TIME_ZONE,

@@ -9,9 +9,10 @@ import {
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
+import { Fact } from '@/components/Fact';
 import { Panel } from '@/components/Panel';
 import { PageHeader } from '@/components/PageHeader';
 import { propertyStatsOptions } from '@/features/properties/api/properties';
@@ -164,29 +165,19 @@ function Distribution({ stats }: { stats: DashboardStats }) {
   );
 }
 
-function InfoRow({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" size="sm" fw={500} m={0} ta="right">
-        {value}
-      </Text>
-    </Group>
-  );
-}
-
 function GeneralInfo({ stats }: { stats: DashboardStats }) {
   return (
     <Panel fill title="Informações Gerais">
       <Stack component="dl" gap="sm" m={0}>
-        <InfoRow
-          label="Última atualização"
-          value={stats.last_update ? formatDateTime(stats.last_update) : NO_UPDATE}
-        />
-        <InfoRow label="Imóveis ativos" value={formatNumber(stats.active_properties)} />
-        <InfoRow label="Imóveis inativos" value={formatNumber(stats.inactive_properties)} />
+        <Fact layout="row" label="Última atualização">
+          {stats.last_update ? formatDateTime(stats.last_update) : NO_UPDATE}
+        </Fact>
+        <Fact layout="row" label="Imóveis ativos">
+          {formatNumber(stats.active_properties)}
+        </Fact>
+        <Fact layout="row" label="Imóveis inativos">
+          {formatNumber(stats.inactive_properties)}
+        </Fact>
       </Stack>
     </Panel>
   );
