@@ -832,8 +832,11 @@ export const propertiesHandlers = [
   http.post('/properties/{id}/images/upload', ({ params, request, response }) =>
     run(async () => {
       const session = requireSession(request);
-      const p = findOwned(session, idParam(params.id));
-      const upload = await acceptUpload(await readMultipart(request), p.image_urls.length);
+      const id = idParam(params.id);
+      const form = await readMultipart(request);
+      const upload = await acceptUpload(form, findOwned(session, id).image_urls.length);
+      // Uploads run several at a time: this one joins the images as they are once its bytes are read.
+      const p = findOwned(session, id);
       const images = insertImage(p.image_urls, upload.url, upload.position);
       const photos = await saveImages(p, images);
       return response(201).json({

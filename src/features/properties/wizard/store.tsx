@@ -114,7 +114,7 @@ function createWizardStore(
         error: null,
         url: null,
       }));
-      set((s) => ({ photos: [...s.photos, ...added], order: [...s.order, ...added.map((p) => p.id)] }));
+      set((s) => ({ photos: [...s.photos, ...added] }));
       for (const photo of added) {
         const update = (patch: PhotoPatch) => get().updatePhoto(photo.id, patch);
         const done = resize(photo.file).then(
@@ -130,7 +130,11 @@ function createWizardStore(
                   }
                 : { upload: photo.file, status: 'waiting' },
             ),
-          () => update({ status: 'failed', error: 'Não foi possível ler esta imagem' }),
+          (error: unknown) =>
+            update({
+              status: 'failed',
+              error: error instanceof Error ? error.message : 'Não foi possível ler esta imagem',
+            }),
         );
         preparing.set(photo.id, done);
       }

@@ -40,10 +40,13 @@ export function PhotoList() {
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => `${nameOf(active.id)} selecionada, posição ${place(active.id)} de ${total}.`,
+    // Over itself (where a drag starts) says nothing: the pick-up announcement stays.
     onDragOver: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} movida para a posição ${place(over.id)} de ${total}.`
-        : `${nameOf(active.id)} fora da lista.`,
+      !over
+        ? `${nameOf(active.id)} fora da lista.`
+        : over.id === active.id
+          ? undefined
+          : `${nameOf(active.id)} movida para a posição ${place(over.id)} de ${total}.`,
     onDragEnd: ({ active, over }) =>
       over
         ? `${nameOf(active.id)} solta na posição ${place(over.id)} de ${total}${place(over.id) === 1 ? ': é a capa' : ''}.`

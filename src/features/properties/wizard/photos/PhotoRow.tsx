@@ -1,17 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Image,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconGripVertical, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
 import { formatBytes, formatNumber } from '@/lib/format';
 import { useWizard, type PendingPhoto } from '../store';
@@ -121,8 +110,14 @@ export function PhotoRow({
         {index === 0 ? (
           <Badge variant="light">Capa</Badge>
         ) : (
-          <Button variant="subtle" size="compact-xs" onClick={onCover}>
-            Definir como capa<VisuallyHidden>: {name}</VisuallyHidden>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            onClick={onCover}
+            // The visible words first (label in name), then which photo.
+            aria-label={`Definir como capa: ${name}`}
+          >
+            Definir como capa
           </Button>
         )}
         {photo?.status === 'failed' && saved && (

@@ -23,6 +23,9 @@ declare const self: DedicatedWorkerGlobalScope;
 
 // Already in a worker: pica's own workers would only add start-up time (js + wasm here).
 const resizer = pica({ features: ['js', 'wasm'] });
+// pica probes OffscreenCanvas with a pixel round trip that some browsers fail in a worker (no GPU,
+// colour management), and then finds no canvas at all: a worker has only OffscreenCanvas.
+resizer.createCanvas = (width: number, height: number) => new OffscreenCanvas(width, height);
 
 /** Whatever exifr cannot read (a PNG, a photo without EXIF) counts as upright and without a position. */
 async function metadata(file: Blob) {
