@@ -1,12 +1,28 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { components } from '@/api/schema';
+import { belowPortalMinimum } from '@/lib/portal-rules';
 import { photoName } from '../photo-name';
 import { useWizard } from '../store';
 import type { WizardValues } from '../values';
 import { galleryItems, moved, type GalleryItem } from './gallery';
 
+type PropertyPhoto = components['schemas']['PropertyPhoto'];
+
 /** What a photo of the list is called: the file's name, or the saved image's (photo-name.ts). */
 export function itemName(item: GalleryItem, index: number): string {
   return item.kind === 'device' ? item.photo.file.name : photoName(item.url, index);
+}
+
+/**
+ * The photos of the list known to be below the portal's minimum resolution, by name: a device
+ * photo by its resized size, a saved one by what the server recorded of it (`Property.photos`).
+ */
+export function smallPhotoNames(items: readonly GalleryItem[], stored: readonly PropertyPhoto[]): string[] {
+  return items.flatMap((item, index) => {
+    const facts = item.kind === 'device' ? item.photo : stored.find((photo) => photo.url === item.url);
+    if (!facts?.width || !facts.height || !belowPortalMinimum(facts.width, facts.height)) return [];
+    return `${itemName(item, index)} (${facts.width} × ${facts.height} px)`;
+  });
 }
 
 /**
