@@ -1,9 +1,9 @@
 import { errorMessage } from '@/api/errors';
-import { uploadPropertyImage, type ImageUploadResult } from '@/api/upload';
+import { uploadPropertyImage } from '@/api/upload';
 import { useWizardStore, type PendingPhoto } from '../store';
 
 /** Uploads at a time (issue 27.3): a phone's connection shared by a few, not a dozen. */
-export const UPLOAD_CONCURRENCY = 3;
+const UPLOAD_CONCURRENCY = 3;
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
@@ -31,10 +31,10 @@ export function usePhotoUploads() {
   const update = (id: string, patch: Partial<PendingPhoto>) => store.getState().updatePhoto(id, patch);
   const current = (id: string) => store.getState().photos.find((p) => p.id === id);
 
-  const sendOne = async (propertyId: number, id: string): Promise<ImageUploadResult | null> => {
+  const sendOne = async (propertyId: number, id: string): Promise<void> => {
     await store.getState().prepared(id);
     const photo = current(id);
-    if (!photo || photo.status === 'cancelled' || photo.upload === null) return null;
+    if (!photo || photo.status === 'cancelled' || photo.upload === null) return;
     const controller = new AbortController();
     controllers.set(id, controller);
     update(id, { status: 'sending', progress: 0, error: null });
@@ -45,12 +45,15 @@ export function usePhotoUploads() {
         (progress) => update(id, { progress }),
         controller.signal,
       );
+      // The server's list first: once the last photo reads 'sent', the order is worked out from it.
+      const { saved, setSaved } = store.getState();
+      if (saved && answer.image_urls.length > saved.stored.length) {
+        setSaved({ ...saved, stored: answer.image_urls });
+      }
       update(id, { status: 'sent', progress: 100, url: answer.photo?.url ?? answer.url });
-      return answer;
     } catch (error) {
       if (controller.signal.aborted) update(id, { status: 'cancelled', progress: 0 });
       else update(id, { status: 'failed', error: errorMessage(error, 'Falha no envio') });
-      return null;
     } finally {
       controllers.delete(id);
     }
@@ -63,11 +66,7 @@ export function usePhotoUploads() {
     const queue = [...ids];
     const lane = async () => {
       for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-        const answer = await sendOne(propertyId, id);
-        const { saved, setSaved } = store.getState();
-        if (answer && saved && answer.image_urls.length > saved.stored.length) {
-          setSaved({ ...saved, stored: answer.image_urls });
-        }
+        await sendOne(propertyId, id);
       }
     };
     await Promise.all(Array.from({ length: Math.min(UPLOAD_CONCURRENCY, queue.length) }, lane));
