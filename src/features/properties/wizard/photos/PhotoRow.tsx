@@ -106,20 +106,24 @@ export function PhotoRow({
               </Text>
             </>
           )}
+          {/* Under the name, not beside it: on a phone the row keeps room for the name. */}
+          <div>
+            {index === 0 ? (
+              <Badge variant="light">Capa</Badge>
+            ) : (
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                px={0}
+                onClick={onCover}
+                // The visible words first (label in name), then which photo.
+                aria-label={`Definir como capa: ${name}`}
+              >
+                Definir como capa
+              </Button>
+            )}
+          </div>
         </Stack>
-        {index === 0 ? (
-          <Badge variant="light">Capa</Badge>
-        ) : (
-          <Button
-            variant="subtle"
-            size="compact-xs"
-            onClick={onCover}
-            // The visible words first (label in name), then which photo.
-            aria-label={`Definir como capa: ${name}`}
-          >
-            Definir como capa
-          </Button>
-        )}
         {photo?.status === 'failed' && saved && (
           <ActionIcon
             variant="subtle"
