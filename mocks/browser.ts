@@ -27,7 +27,8 @@ async function prepareDatabase(search: string): Promise<() => void> {
   const flush = persistOnChange(key);
   persistSessions();
   Object.assign(globalThis, {
-    __mock: { reset: () => (clearPersisted(), location.reload()), runtime },
+    // `configure` switches a knob mid-journey (a connection lost while photos upload) without a reload.
+    __mock: { reset: () => (clearPersisted(), location.reload()), runtime, configure: configureRuntime },
   });
   return flush;
 }

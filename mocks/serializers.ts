@@ -3,6 +3,7 @@ import type { components } from '../src/api/schema';
 import { db } from './db';
 import type { UserRecord } from './db/schemas';
 import type { PropertyRecord } from './db/schemas';
+import { photosOf } from './domain/photos';
 
 export function toUser(user: UserRecord): components['schemas']['User'] {
   const tenant = db.tenants.findFirst((q) => q.where({ id: user.tenant_id }));
@@ -110,6 +111,7 @@ export function toProperty(p: PropertyRecord): PropertyOut {
     virtual_tour_link: p.virtual_tour_link ?? null,
     virtualTour: p.virtual_tour_link ?? null,
     videos: [...(p.videos ?? [])],
+    photos: photosOf(p.image_urls),
     building_name: p.building_name ?? null,
     floors: p.floors ?? null,
     units_on_floor: p.units_on_floor ?? null,

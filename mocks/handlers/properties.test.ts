@@ -9,6 +9,7 @@ import {
   expectTagExercised,
   raw,
 } from '../../tests/helpers/api';
+import { JPEG_4X2, PNG_1X1, WEBP_3X2, withExif } from '../../tests/fixtures/images';
 import { db } from '../db';
 import type { PropertyRecord } from '../db/schemas';
 import { fold } from '../properties-query';
@@ -85,11 +86,11 @@ async function upload(
   return { status: r.status, body: (await r.json()) as unknown };
 }
 
-const PNG = {
-  type: 'image/png',
-  filename: 'foto.png',
-  bytes: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]),
-};
+const PNG = { type: 'image/png', filename: 'foto.png', bytes: PNG_1X1 };
+const WEBP = { type: 'image/webp', filename: 'foto.webp', bytes: WEBP_3X2 };
+const JPEG = { type: 'image/jpeg', filename: 'foto.jpg', bytes: JPEG_4X2 };
+const dataUrl = (file: { type: string; bytes: Uint8Array }) =>
+  `data:${file.type};base64,${Buffer.from(file.bytes).toString('base64')}`;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -815,23 +816,49 @@ describe('POST /properties/{id}/images/upload', () => {
     const appended = await upload(gestor.token, p.id, [{ name: 'file', value: PNG }]);
     expect(appended.status).toBe(201);
     const body = appended.body as components['schemas']['ImageUploadResult'];
-    expect(body.url).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(body.url).toBe(dataUrl(PNG));
     expect(body.image_urls).toEqual([...p.image_urls, body.url]);
     expect(body.position).toBe(p.image_urls.length);
     expect(record(p.id)!.image_urls).toEqual(body.image_urls);
 
     const atOne = await upload(gestor.token, p.id, [
-      { name: 'file', value: { ...PNG, type: 'image/webp' } },
+      { name: 'file', value: WEBP },
       { name: 'position', value: '1' },
     ]);
     expect((atOne.body as { image_urls: string[] }).image_urls[1]).toMatch(/^data:image\/webp;base64,/);
     const cover = await upload(gestor.token, p.id, [
-      { name: 'file', value: { ...PNG, type: 'image/jpeg' } },
+      { name: 'file', value: JPEG },
       { name: 'is_cover', value: 'true' },
     ]);
     expect(cover.body).toMatchObject({ is_cover: true, position: 0 });
     expect(record(p.id)!.image_urls[0]).toMatch(/^data:image\/jpeg;base64,/);
     expect(record(p.id)!.image_urls).toHaveLength(p.image_urls.length + 3);
+  });
+
+  it('records the size, dimensions, type, orientation and position of each stored image', async () => {
+    const gestor = await as('gestor');
+    const p = own(TENANT.gestor).find((x) => x.image_urls.length >= 1)!;
+    const sideways = { ...JPEG, bytes: withExif(JPEG_4X2, 6) };
+    const r = await upload(gestor.token, p.id, [{ name: 'file', value: sideways }]);
+    expect(r.status).toBe(201);
+    const body = r.body as components['schemas']['ImageUploadResult'];
+    expect(body.photo).toEqual({
+      url: dataUrl(sideways),
+      position: p.image_urls.length,
+      size_bytes: sideways.bytes.length,
+      width: 4,
+      height: 2,
+      content_type: 'image/jpeg',
+      orientation: 6,
+    });
+    await upload(gestor.token, p.id, [{ name: 'file', value: WEBP }]);
+    const detail = await gestor.GET('/properties/{id}', { params: { path: { id: p.id } } });
+    const photos = detail.data!.photos!;
+    expect(photos.map((x) => x.position)).toEqual(photos.map((_, i) => i));
+    // An image given by address was never fetched: nothing is known of it.
+    expect(photos[0]).toMatchObject({ url: p.image_urls[0], width: null, size_bytes: null });
+    expect(photos.at(-1)).toMatchObject({ width: 3, height: 2, content_type: 'image/webp', orientation: 1 });
+    expect(photos.at(-1)!.size_bytes).toBe(WEBP.bytes.length);
   });
 
   it('refuses missing, non-image and oversized files, and foreign properties', async () => {
@@ -855,6 +882,9 @@ describe('POST /properties/{id}/images/upload', () => {
         ],
         422,
       ],
+      // Not the image it says it is: PNG bytes sent as a JPEG, a PNG signature with no header.
+      [p.id, [{ name: 'file', value: { ...PNG, type: 'image/jpeg' } }], 422],
+      [p.id, [{ name: 'file', value: { ...PNG, bytes: PNG_1X1.subarray(0, 8) } }], 422],
       [p.id, [{ name: 'file', value: PNG }], 400, 'application/json'],
       [foreign.id, [{ name: 'file', value: PNG }], 404],
       [999999, [{ name: 'file', value: PNG }], 404],
@@ -864,6 +894,55 @@ describe('POST /properties/{id}/images/upload', () => {
       expect(r.status, JSON.stringify(parts.map((x) => x.name))).toBe(status);
       expectErrorBody(r.body);
     }
+    expect(snapshot()).toBe(before);
+  });
+});
+
+describe('PUT /properties/{id}/images/order', () => {
+  const reorder = (token: string, id: number, body: unknown) =>
+    raw('PUT', `/properties/${id}/images/order`, { json: body, token });
+
+  it('puts the images in the order of their current indexes (the first is the cover)', async () => {
+    const gestor = await as('gestor');
+    const p = own(TENANT.gestor).find((x) => x.image_urls.length >= 1)!;
+    await upload(gestor.token, p.id, [{ name: 'file', value: JPEG }]);
+    await upload(gestor.token, p.id, [{ name: 'file', value: WEBP }]);
+    const before = record(p.id)!.image_urls;
+    const n = before.length;
+    const order = [n - 1, n - 2, ...before.slice(0, n - 2).map((_, i) => i)];
+    const r = await gestor.PUT('/properties/{id}/images/order', {
+      params: { path: { id: p.id } },
+      body: { order },
+    });
+    expect(r.response.status).toBe(200);
+    expect(r.data!.image_urls).toEqual(order.map((i) => before[i]));
+    expect(record(p.id)!.image_urls).toEqual(r.data!.image_urls);
+    expect(r.data!.photos[0]).toMatchObject({ position: 0, content_type: 'image/webp', width: 3 });
+    expect(r.data!.photos[1]).toMatchObject({ position: 1, content_type: 'image/jpeg', width: 4 });
+  });
+
+  it('refuses an order that does not name each image once, a foreign property, no session', async () => {
+    const gestor = await as('gestor');
+    const p = own(TENANT.gestor).find((x) => x.image_urls.length >= 2)!;
+    const foreign = own(TENANT.autonomo).find((x) => x.image_urls.length >= 1)!;
+    const n = p.image_urls.length;
+    const before = snapshot();
+    const cases: [number, unknown, number, string | null][] = [
+      [p.id, { order: [0] }, 422, 'order'],
+      [p.id, { order: [...Array(n).keys()].map(() => 0) }, 422, 'order'],
+      [p.id, { order: [...Array(n).keys()].map((i) => i + 1) }, 422, 'order'],
+      [p.id, { order: ['0'] }, 422, 'order.0'],
+      [p.id, {}, 422, 'order'],
+      [foreign.id, { order: [0] }, 404, null],
+    ];
+    for (const [id, body, status, field] of cases) {
+      const r = await reorder(gestor.token, id, body);
+      expect(r.status, JSON.stringify(body)).toBe(status);
+      expectErrorBody(r.body);
+      if (field) expect((r.body as { details: Record<string, string> }).details).toHaveProperty([field]);
+    }
+    const anon = await raw('PUT', `/properties/${p.id}/images/order`, { json: { order: [1, 0] } });
+    expect(anon.status).toBe(401);
     expect(snapshot()).toBe(before);
   });
 });

@@ -1,84 +1,69 @@
 /**
- * A property's photos (POST /properties/{id}/images/upload, contract tag `properties`): one image
+ * A property's photos (contract tag `properties`): POST /properties/{id}/images/upload, one image
  * a request, multipart, JPEG, PNG or WebP up to 10 MB, stored as a data URL at its position (the
- * cover at 0).
+ * cover at 0); PUT /properties/{id}/images/order, a new order by current indexes. Both answer
+ * what is recorded of each stored image. The rules are in `domain/photos.ts`.
  */
+import type { PropertyRecord } from '../db/schemas';
 import { db } from '../db';
+import { acceptUpload, imageOrderSchema, insertImage, photosOf, reorderImages } from '../domain/photos';
 import { ownedProperty } from '../domain/tenant-properties';
-import { errors, http, idParam, nowIso, requireSession, run } from '../http';
+import { errors, http, idParam, nowIso, parseBody, requireSession, run } from '../http';
 
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  }
-  return btoa(binary);
-}
-
-async function readUpload(request: Request, imageCount: number) {
+/** The upload's form, or 400 when the body is not multipart. */
+async function readMultipart(request: Request): Promise<FormData> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('multipart/form-data')) {
     throw errors.badRequest('Envie a imagem como multipart/form-data no campo file');
   }
-  let form: FormData;
   try {
-    form = await request.formData();
+    return await request.formData();
   } catch {
     throw errors.badRequest('Corpo multipart inválido');
   }
-  const file = form.get('file');
-  if (file === null || typeof file === 'string')
-    throw errors.validation({ file: 'Selecione uma imagem para enviar' });
-  if (!IMAGE_TYPES.includes(file.type)) {
-    throw errors.validation({ file: 'Formato de imagem não suportado (use JPEG, PNG ou WebP)' });
-  }
-  if (file.size === 0) throw errors.validation({ file: 'O arquivo está vazio' });
-  if (file.size > MAX_IMAGE_BYTES) throw errors.validation({ file: 'A imagem deve ter no máximo 10 MB' });
+}
 
-  const coverRaw = form.get('is_cover');
-  let isCover = false;
-  if (coverRaw !== null) {
-    if (coverRaw === 'true' || coverRaw === '1') isCover = true;
-    else if (coverRaw !== 'false' && coverRaw !== '0')
-      throw errors.validation({ is_cover: 'Deve ser true ou false' });
-  }
-  const positionRaw = form.get('position');
-  let position = imageCount;
-  if (positionRaw !== null && positionRaw !== '') {
-    if (typeof positionRaw !== 'string' || !/^\d+$/.test(positionRaw)) {
-      throw errors.validation({ position: 'Posição deve ser um número inteiro maior ou igual a 0' });
-    }
-    position = Math.min(Number(positionRaw), imageCount);
-  }
-  if (isCover) position = 0;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  return { url: `data:${file.type};base64,${toBase64(bytes)}`, position, isCover };
+/** Writes a property's images and answers them with what is recorded of each. */
+async function saveImages(p: PropertyRecord, images: string[]) {
+  await db.properties.update((q) => q.where({ id: p.id }), {
+    data(d) {
+      d.image_urls = images;
+      d.updated_at = nowIso();
+    },
+  });
+  return photosOf(images);
 }
 
 export const propertyImagesHandlers = [
   http.post('/properties/{id}/images/upload', ({ params, request, response }) =>
     run(async () => {
       const session = requireSession(request);
-      const p = ownedProperty(session.tenant.id, idParam(params.id));
-      const upload = await readUpload(request, p.image_urls.length);
-      const images = [...p.image_urls];
-      images.splice(upload.position, 0, upload.url);
-      await db.properties.update((q) => q.where({ id: p.id }), {
-        data(d) {
-          d.image_urls = images;
-          d.updated_at = nowIso();
-        },
-      });
+      const id = idParam(params.id);
+      const form = await readMultipart(request);
+      const upload = await acceptUpload(form, ownedProperty(session.tenant.id, id).image_urls.length);
+      // Uploads run several at a time: this one joins the images as they are once its bytes are read.
+      const p = ownedProperty(session.tenant.id, id);
+      const images = insertImage(p.image_urls, upload.url, upload.position);
+      const photos = await saveImages(p, images);
       return response(201).json({
         url: upload.url,
         image_urls: images,
         is_cover: upload.position === 0,
         position: upload.position,
+        photo: photos[upload.position]!,
+        photos,
       });
+    }),
+  ),
+
+  http.put('/properties/{id}/images/order', ({ params, request, response }) =>
+    run(async () => {
+      const session = requireSession(request);
+      const p = ownedProperty(session.tenant.id, idParam(params.id));
+      const { order } = await parseBody(request, imageOrderSchema);
+      const images = reorderImages(p.image_urls, order);
+      const photos = await saveImages(p, images);
+      return response(200).json({ image_urls: images, photos });
     }),
   ),
 ];

@@ -696,9 +696,32 @@ export interface paths {
     put?: never;
     /**
      * Upload an image of a property
-     * @description multipart/form-data with the field `file` (the client reports upload progress). Accepted types JPEG, PNG and WebP, at most 10 MB (design decision; 422 otherwise).
+     * @description multipart/form-data with the field `file` (the client reports upload progress). Accepted types JPEG, PNG and WebP, at most 10 MB, whose content is an image of the declared type (design decision; 422 otherwise). The server records the stored file's size, dimensions and position (`photo`); the client sends photos already resized (long side at most 1920 px) and without location metadata.
      */
     post: operations['uploadPropertyImage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/properties/{id}/images/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Numeric id of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Put the images of a property in a new order
+     * @description Design decision: the order (and so the cover, the first) is given by positions, not by the images' addresses, which may be long: `order[i]` is the current index in `image_urls` of the image to show at position i — every index once (422 otherwise, also when the property's images changed meanwhile and the count differs). Uploads run several at a time and each appends; the wizard sends the order the user chose once they have finished.
+     */
+    put: operations['reorderPropertyImages'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2015,6 +2038,8 @@ export interface components {
        */
       virtualTour?: string | null;
       videos?: string[];
+      /** @description Design decision: what the server knows of each entry of `image_urls`, in the same order (the first is the cover): its stored size, dimensions and EXIF orientation. Read-only; an image given by address (not uploaded) has them null. */
+      photos?: components['schemas']['PropertyPhoto'][];
       building_name?: string | null;
       floors?: number | null;
       units_on_floor?: number | null;
@@ -2211,6 +2236,41 @@ export interface components {
       image_urls: string[];
       is_cover?: boolean;
       position?: number;
+      /** @description Design decision: the stored image's size, dimensions and position. */
+      photo?: components['schemas']['PropertyPhoto'];
+      /** @description Design decision: every image of the property after the upload, in order. */
+      photos?: components['schemas']['PropertyPhoto'][];
+    };
+    /** @description Design decision: one image of a property as stored. Sizes, dimensions and orientation are null for an image given by address (the server never fetched it). */
+    PropertyPhoto: {
+      /** Format: uri-reference */
+      url: string;
+      /** @description 0 is the cover. */
+      position: number;
+      /** @example 412345 */
+      size_bytes: number | null;
+      /**
+       * @description px
+       * @example 1920
+       */
+      width: number | null;
+      /**
+       * @description px
+       * @example 1440
+       */
+      height: number | null;
+      /** @example image/jpeg */
+      content_type: string | null;
+      /** @description EXIF orientation left in the stored file; 1 (the pixels are upright as stored) when the file carries none. */
+      orientation: number | null;
+    };
+    ImageOrderRequest: {
+      /** @description For each new position, the current index in `image_urls` of its image. */
+      order: number[];
+    };
+    ImageOrderResult: {
+      image_urls: string[];
+      photos: components['schemas']['PropertyPhoto'][];
     };
     DashboardStats: {
       /** @example 248 */
@@ -4333,6 +4393,47 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ImageUploadResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationFailed'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  reorderPropertyImages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Numeric id of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "order": [
+         *         2,
+         *         0,
+         *         1
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ImageOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description The images in their new order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImageOrderResult'];
         };
       };
       400: components['responses']['BadRequest'];

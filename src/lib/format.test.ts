@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBytes,
   formatArea,
   formatCoordinates,
   formatDate,
@@ -116,5 +117,14 @@ describe('format (pt-BR)', () => {
     expect(formatCoordinates({ latitude: 0, longitude: 1234.5 })).toBe('0, 1234.5');
     expect(formatCoordinates(null)).toBe('—');
     expect(formatCoordinates({ latitude: Number.NaN, longitude: 1 })).toBe('—');
+  });
+
+  it('writes file sizes in decimal units with a comma: 3,8 MB → 410 kB', () => {
+    expect(formatBytes(3_800_000)).toBe('3,8 MB');
+    expect(formatBytes(3_849_999)).toBe('3,8 MB');
+    expect(formatBytes(410_400)).toBe('410 kB');
+    expect(formatBytes(999_600)).toBe('1 MB');
+    expect(formatBytes(12_345_678)).toBe('12,3 MB');
+    expect(formatBytes(950)).toBe('950 B');
   });
 });

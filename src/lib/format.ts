@@ -57,6 +57,17 @@ export function formatDecimal(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : decimal.format(value);
 }
 
+/**
+ * A file's size in pt-BR, in decimal units as phones and the budgets of this project count them:
+ * 3_800_000 → '3,8 MB', 410_000 → '410 kB', 950 → '950 B' (one decimal from 1 MB, none below).
+ */
+export function formatBytes(bytes: number): string {
+  const kilo = Math.round(bytes / 1_000);
+  if (kilo >= 1_000) return `${decimal.format(bytes / 1_000_000)} MB`;
+  if (bytes >= 1_000) return `${integer.format(kilo)} kB`;
+  return `${integer.format(bytes)} B`;
+}
+
 export function formatArea(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : `${decimal.format(value)} m²`;
 }

@@ -10,6 +10,17 @@ export const PORTAL_REFUSALS = {
   MISSING_ADDRESS: 'Endereço obrigatório para publicação',
 } as const;
 
+/**
+ * The smallest photo the portal shows well, landscape or portrait (design decision: the spec names
+ * no figure; Canal Pro's guide asks for at least 800 × 600 px). Below it the readiness warns and
+ * names the photo; the portal itself does not refuse it.
+ */
+export const PORTAL_MIN_PHOTO = { long: 800, short: 600 } as const;
+
+export function belowPortalMinimum(width: number, height: number): boolean {
+  return Math.max(width, height) < PORTAL_MIN_PHOTO.long || Math.min(width, height) < PORTAL_MIN_PHOTO.short;
+}
+
 export type PortalRefusalCode = keyof typeof PORTAL_REFUSALS;
 
 /** The facts of a listing the portal checks. */

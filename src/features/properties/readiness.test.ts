@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePropertyDetail, type Property } from './api/property-detail';
-import { fewPhotosWarning, PLAUSIBLE, propertyReadiness as rules } from './readiness';
+import { fewPhotosWarning, PLAUSIBLE, propertyReadiness as rules, smallPhotosWarning } from './readiness';
 import { portalRefusals } from '@/lib/portal-rules';
 
 /** The rules run on the normalised property, as the export dialogs use them. */
@@ -191,6 +191,20 @@ describe('propertyReadiness outside the portal (the wizard without the export fl
     });
     expect(r.blocking).toEqual(['Preço de venda', 'Valor do aluguel']);
     expect(r.blockingKeys).toEqual(['salePrice', 'rentPrice']);
+  });
+
+  it('names the photos below Canal Pro’s minimum resolution when exporting, not otherwise (issue 27.4)', () => {
+    const small = ['detalhe.jpg (4 × 2 px)', 'Foto 3 (JPEG) (640 × 480 px)'];
+    const onPortal = rules({ ...view({}), smallPhotos: small }, { portal: true });
+    expect(onPortal.warnings).toEqual([
+      'Fotos abaixo do mínimo do Canal Pro (800 × 600 px): detalhe.jpg (4 × 2 px), Foto 3 (JPEG) (640 × 480 px)',
+    ]);
+    expect(onPortal.warningKeys).toEqual(['smallPhotos']);
+    expect(onPortal.ready).toBe(true);
+    expect(smallPhotosWarning(['a.jpg (10 × 10 px)'])).toBe(
+      'Foto abaixo do mínimo do Canal Pro (800 × 600 px): a.jpg (10 × 10 px)',
+    );
+    expect(rules({ ...view({}), smallPhotos: small }, { portal: false }).warningKeys).toEqual([]);
   });
 
   it('counts photos in the few-photos warning', () => {

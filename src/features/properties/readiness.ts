@@ -1,5 +1,5 @@
 import { formatArea, formatMoney, formatNumber } from '@/lib/format';
-import { portalRefusals } from '@/lib/portal-rules';
+import { PORTAL_MIN_PHOTO, portalRefusals } from '@/lib/portal-rules';
 import type { PropertyDetailView } from './api/property-detail';
 import { PUBLISHING_LABELS, publishingBlockers, type PublishingFacts } from './schemas/publishing-rules';
 
@@ -65,11 +65,18 @@ type MagnitudeKey =
   | 'rentPriceSize';
 
 export type BlockingKey = keyof typeof BLOCKING_LABELS;
-export type WarningKey = keyof typeof WARNING_LABELS | 'fewPhotos' | MagnitudeKey;
+export type WarningKey = keyof typeof WARNING_LABELS | 'fewPhotos' | 'smallPhotos' | MagnitudeKey;
 
 /** 'Considere incluir mais fotos (atualmente N)'. */
 export function fewPhotosWarning(count: number): string {
   return `Considere incluir mais fotos (atualmente ${count})`;
+}
+
+/** The photos below the portal's minimum resolution, named (issue 27.4). */
+export function smallPhotosWarning(names: readonly string[]): string {
+  const { long, short } = PORTAL_MIN_PHOTO;
+  const which = names.length === 1 ? 'Foto abaixo' : 'Fotos abaixo';
+  return `${which} do mínimo do Canal Pro (${formatNumber(long)} × ${formatNumber(short)} px): ${names.join(', ')}`;
 }
 
 const COUNT_NOUNS = {
@@ -138,6 +145,8 @@ export interface ReadinessInput extends PublishingFacts {
   usableArea: number | null;
   totalArea: number | null;
   images: readonly string[];
+  /** Names of the photos known to be below the portal's minimum resolution (checked with `portal`). */
+  smallPhotos?: readonly string[];
   address: Pick<PropertyDetailView['address'], 'street' | 'city'>;
   development: Pick<PropertyDetailView['development'], 'id' | 'name'>;
   prices: Pick<PropertyDetailView['prices'], 'sale' | 'rent'>;
@@ -184,8 +193,14 @@ export function propertyReadiness(
   if (p.usageType === 'RESIDENTIAL' && p.bedrooms === null) warningKeys.push('bedrooms');
   if (p.bathrooms === null) warningKeys.push('bathrooms');
   if (!positive(p.usableArea)) warningKeys.push('usableArea');
+  const small = portal ? (p.smallPhotos ?? []) : [];
+  if (small.length > 0) warningKeys.push('smallPhotos');
   const warnings = warningKeys.map((key) =>
-    key === 'fewPhotos' ? fewPhotosWarning(photos) : WARNING_LABELS[key as keyof typeof WARNING_LABELS],
+    key === 'fewPhotos'
+      ? fewPhotosWarning(photos)
+      : key === 'smallPhotos'
+        ? smallPhotosWarning(small)
+        : WARNING_LABELS[key as keyof typeof WARNING_LABELS],
   );
   for (const [key, text] of magnitudeWarnings(p)) {
     warningKeys.push(key);

@@ -33,3 +33,13 @@ export function useDuplicateProperty() {
     onSuccess: () => qc.invalidateQueries({ queryKey: propertyKeys.all }),
   });
 }
+
+/** PUT /properties/{id}/images/order: `order[i]` is the current index of the image to show at i. */
+export function useReorderImages() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, order }: { id: number; order: number[] }) =>
+      unwrap(api.PUT('/properties/{id}/images/order', { params: { path: { id } }, body: { order } })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: propertyKeys.all }),
+  });
+}

@@ -100,18 +100,89 @@ export const CepNotFound: Story = {
   },
 };
 
+/** A real photo drawn here (the resizer decodes what it gets), `width` × `height` px. */
+async function photoFile(name: string, width: number, height: number): Promise<File> {
+  const canvas = new OffscreenCanvas(width, height);
+  const ctx = canvas.getContext('2d')!;
+  ctx.fillStyle = '#2f9e44';
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = '#1c7ed6';
+  ctx.fillRect(0, height / 2, width, height / 2);
+  const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 });
+  return new File([blob], name, { type: 'image/jpeg' });
+}
+
+async function choosePhotos(canvasElement: HTMLElement, files: File[]) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Etapa 6: Fotos e vídeos' }, SLOW));
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await userEvent.upload(input, files);
+}
+
+/**
+ * Photos chosen on the photo step (issue 27): each resized in the worker with what it saved
+ * ('… → …' and its new size), in one list with the saved ones, 'Definir como capa' on each.
+ */
+export const PhotosChosen: Story = {
+  args: { url: `/properties/${OWN_ID}/edit` },
+  play: async ({ canvasElement }) => {
+    await choosePhotos(canvasElement, [
+      await photoFile('fachada.jpg', 2400, 1600),
+      await photoFile('sala.jpg', 320, 240),
+    ]);
+    const list = within(within(canvasElement).getByRole('list', { name: 'Fotos do imóvel' }));
+    await expect(await list.findByText(/ → .* · 1\.920 × 1\.280 px$/, {}, SLOW)).toBeInTheDocument();
+    await expect(await list.findByText(/ → .* · 320 × 240 px$/, {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(list.getByRole('button', { name: 'Definir como capa: fachada.jpg' }));
+    await expect(list.getAllByRole('listitem')[0]).toHaveTextContent('fachada.jpg');
+  },
+};
+
 /** A photo from the device being sent after the save (the upload never finishes here). */
 export const UploadInProgress: Story = {
   args: { url: `/properties/${OWN_ID}/edit` },
   parameters: { msw: { handlers: [http.post('/properties/{id}/images/upload', neverAnswers)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Etapa 6: Fotos e vídeos' }, SLOW));
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(input, new File(['x'], 'sala.png', { type: 'image/png' }));
+    await choosePhotos(canvasElement, [await photoFile('sala.jpg', 1200, 900)]);
+    await expect(await canvas.findByText('Será enviada ao salvar', {}, SLOW)).toBeInTheDocument();
     const panel = await panelOf(canvasElement);
     await userEvent.click(panel.getByRole('button', { name: 'Salvar alterações' }));
     await expect(await canvas.findByText('Enviando…', {}, SLOW)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Cancelar envio de sala.jpg' })).toBeInTheDocument();
+  },
+};
+
+/** The property saved, a photo refused by the server: 'Tentar novamente' or 'Continuar sem elas'. */
+export const UploadFailed: Story = {
+  args: { url: `/properties/${OWN_ID}/edit` },
+  parameters: { msw: { handlers: [http.post('/properties/{id}/images/upload', answersServerError)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choosePhotos(canvasElement, [await photoFile('sala.jpg', 1200, 900)]);
+    await expect(await canvas.findByText('Será enviada ao salvar', {}, SLOW)).toBeInTheDocument();
+    const panel = await panelOf(canvasElement);
+    await userEvent.click(panel.getByRole('button', { name: 'Salvar alterações' }));
+    const alert = await canvas.findByText('Imóvel salvo, mas há fotos não enviadas', {}, SLOW);
+    await expect(alert).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Tentar enviar sala.jpg de novo' })).toBeInTheDocument();
+  },
+};
+
+/** With the export on, a photo below Canal Pro's minimum resolution is named in the advice. */
+export const PhotoBelowPortalMinimum: Story = {
+  args: { url: `/properties/${OWN_ID}/edit` },
+  play: async ({ canvasElement }) => {
+    await choosePhotos(canvasElement, [await photoFile('detalhe.jpg', 320, 240)]);
+    const panel = await panelOf(canvasElement);
+    await userEvent.click(panel.getByRole('switch', { name: /Exportar para o Canal Pro/ }));
+    await expect(
+      await panel.findByText(
+        /Foto abaixo do mínimo do Canal Pro \(800 × 600 px\): detalhe\.jpg \(320 × 240 px\)/,
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
   },
 };
 

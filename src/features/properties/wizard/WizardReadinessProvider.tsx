@@ -1,6 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { propertyReadiness, type Readiness } from '../readiness';
+import { galleryItems } from './photos/gallery';
+import { smallPhotoNames } from './photos/useGallery';
 import { useWizard } from './store';
 import { filledSteps, stepStates, type StepState } from './step-states';
 import { RULE_FIELDS } from './steps';
@@ -29,12 +31,18 @@ const ReadinessContext = createContext<WizardCheck | null>(null);
 export function WizardReadinessProvider({ children }: { children: ReactNode }) {
   const { control } = useFormContext<WizardValues>();
   const values = useWatch({ control }) as WizardValues;
-  const pending = useWizard((s) => s.photos.length);
+  const photos = useWizard((s) => s.photos);
+  const order = useWizard((s) => s.order);
+  const pending = photos.filter((p) => p.status !== 'cancelled').length;
   const portal = useWizard((s) => s.exportToPortal);
   const original = useWizard((s) => s.original);
   const initial = useWizard((s) => s.initial);
   const check = useMemo(() => {
-    const rules = propertyReadiness(readinessFromValues(values, pending), { portal });
+    const smallPhotos = smallPhotoNames(
+      galleryItems(values.image_urls, photos, order),
+      original?.photos ?? [],
+    );
+    const rules = propertyReadiness({ ...readinessFromValues(values, pending), smallPhotos }, { portal });
     // A required field left empty is listed once, as missing, not also as a value to correct.
     const missing = new Set(rules.blockingKeys.map((key) => RULE_FIELDS[key]));
     const invalid = bodyIssues(wizardBody(values, original, initial), original !== null).filter(
@@ -42,7 +50,7 @@ export function WizardReadinessProvider({ children }: { children: ReactNode }) {
     );
     const readiness = { ...rules, invalid, ready: rules.ready && invalid.length === 0 };
     return { readiness, states: stepStates(readiness, filledSteps(values, pending)) };
-  }, [values, pending, portal, original, initial]);
+  }, [values, photos, order, pending, portal, original, initial]);
   return <ReadinessContext.Provider value={check}>{children}</ReadinessContext.Provider>;
 }
 

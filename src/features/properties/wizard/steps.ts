@@ -117,6 +117,7 @@ export const RULE_FIELDS: Record<BlockingKey | WarningKey, WizardField> = {
   description: 'description',
   noPhotos: 'image_urls',
   fewPhotos: 'image_urls',
+  smallPhotos: 'image_urls',
   bedrooms: 'bedrooms',
   bathrooms: 'bathrooms',
   usableArea: 'usable_areas',

@@ -1,22 +1,44 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { components } from '@/api/schema';
+import { resizePhoto } from './photos/resize-client';
+import type { ResizedPhoto } from './photos/resize-contract';
 import { clampStep } from './steps';
 import { EMPTY_WIZARD, type WizardValues } from './values';
 
 type Property = components['schemas']['Property'];
 
-/** A photo chosen from the device, sent after the property is saved (it needs the property's id). */
+/**
+ * A photo chosen from the device, resized in the worker at once and sent after the property is
+ * saved (it needs the property's id).
+ */
 export interface PendingPhoto {
   id: string;
   file: File;
   /** A blob: URL for the thumbnail. */
   preview: string;
+  /** What is sent: the resized copy, or the file as chosen where the browser cannot resize. */
+  upload: Blob | null;
+  /** The resized copy's bytes and dimensions (null until it is ready, or without a resizer). */
+  size: number | null;
+  width: number | null;
+  height: number | null;
   /** 0–100 while sending. */
   progress: number;
-  status: 'waiting' | 'sending' | 'sent' | 'failed';
+  status: 'resizing' | 'waiting' | 'sending' | 'sent' | 'failed' | 'cancelled';
   error: string | null;
+  /** The stored image's address once sent. */
+  url: string | null;
 }
+
+export interface SavedState {
+  property: Property;
+  message: string;
+  publish: boolean;
+  stored: string[];
+}
+
+type PhotoPatch = Partial<Omit<PendingPhoto, 'id' | 'file' | 'preview'>>;
 
 interface WizardState {
   /** The property being edited, as loaded (null: a new one), and the form's values for it. */
@@ -26,50 +48,107 @@ interface WizardState {
   /** 'Exportar para o Canal Pro': publishing then runs the export for the saved property. */
   exportToPortal: boolean;
   photos: PendingPhoto[];
+  /**
+   * The photo list's order as the user set it (the first is the cover): keys of saved images
+   * (`saved:<url>#<n>`) and of photos from the device (their id). See photos/gallery.ts.
+   */
+  order: string[];
+  /**
+   * The property as saved while its photos are still being sent (or some failed): a second
+   * Salvar then sends the photos left, never the property again. `stored` is the server's list of
+   * images as the latest upload answered it.
+   */
+  saved: SavedState | null;
+  /** The uploads in flight, to cancel one. */
+  controllers: Map<string, AbortController>;
+  setSaved: (saved: SavedState | null) => void;
+  /** Resolves once the photo's resized copy is ready (or the resize failed). */
+  prepared: (id: string) => Promise<void>;
   goTo: (step: number) => void;
   next: () => void;
   previous: () => void;
   setExportToPortal: (value: boolean) => void;
   addPhotos: (files: File[]) => void;
   removePhoto: (id: string) => void;
-  updatePhoto: (id: string, patch: Partial<Omit<PendingPhoto, 'id' | 'file' | 'preview'>>) => void;
+  updatePhoto: (id: string, patch: PhotoPatch) => void;
+  setOrder: (order: string[]) => void;
 }
+
+type PhotoResizer = (file: File) => Promise<ResizedPhoto | null>;
 
 let photoSeq = 0;
 
-function createWizardStore(initialStep: number, original: Property | null, initial: WizardValues) {
-  return createStore<WizardState>()((set) => ({
+function createWizardStore(
+  initialStep: number,
+  original: Property | null,
+  initial: WizardValues,
+  resize: PhotoResizer,
+) {
+  const preparing = new Map<string, Promise<void>>();
+  return createStore<WizardState>()((set, get) => ({
     original,
     initial,
     step: clampStep(initialStep),
     exportToPortal: false,
     photos: [],
+    order: [],
+    saved: null,
+    controllers: new Map(),
+    setSaved: (saved) => set({ saved }),
+    prepared: (id) => preparing.get(id) ?? Promise.resolve(),
     goTo: (step) => set({ step: clampStep(step) }),
     next: () => set((s) => ({ step: clampStep(s.step + 1) })),
     previous: () => set((s) => ({ step: clampStep(s.step - 1) })),
     setExportToPortal: (exportToPortal) => set({ exportToPortal }),
-    addPhotos: (files) =>
-      set((s) => ({
-        photos: [
-          ...s.photos,
-          ...files.map((file) => ({
-            id: `photo-${++photoSeq}`,
-            file,
-            preview: URL.createObjectURL(file),
-            progress: 0,
-            status: 'waiting' as const,
-            error: null,
-          })),
-        ],
-      })),
+    addPhotos: (files) => {
+      const added: PendingPhoto[] = files.map((file) => ({
+        id: `photo-${++photoSeq}`,
+        file,
+        preview: URL.createObjectURL(file),
+        upload: null,
+        size: null,
+        width: null,
+        height: null,
+        progress: 0,
+        status: 'resizing',
+        error: null,
+        url: null,
+      }));
+      set((s) => ({ photos: [...s.photos, ...added] }));
+      for (const photo of added) {
+        const update = (patch: PhotoPatch) => get().updatePhoto(photo.id, patch);
+        const done = resize(photo.file).then(
+          (resized) =>
+            update(
+              resized
+                ? {
+                    upload: resized.blob,
+                    size: resized.blob.size,
+                    width: resized.width,
+                    height: resized.height,
+                    status: 'waiting',
+                  }
+                : { upload: photo.file, status: 'waiting' },
+            ),
+          (error: unknown) =>
+            update({
+              status: 'failed',
+              error: error instanceof Error ? error.message : 'Não foi possível ler esta imagem',
+            }),
+        );
+        preparing.set(photo.id, done);
+      }
+    },
     removePhoto: (id) =>
       set((s) => {
         const photo = s.photos.find((p) => p.id === id);
         if (photo) URL.revokeObjectURL(photo.preview);
-        return { photos: s.photos.filter((p) => p.id !== id) };
+        preparing.delete(id);
+        return { photos: s.photos.filter((p) => p.id !== id), order: s.order.filter((key) => key !== id) };
       }),
     updatePhoto: (id, patch) =>
       set((s) => ({ photos: s.photos.map((p) => (p.id === id ? { ...p, ...patch } : p)) })),
+    setOrder: (order) => set({ order }),
   }));
 }
 
@@ -87,8 +166,15 @@ export function WizardProvider({
   original?: Property | null;
   initial?: WizardValues;
 }) {
-  const [store] = useState(() => createWizardStore(initialStep, original, initial));
+  const [store] = useState(() => createWizardStore(initialStep, original, initial, resizePhoto));
   return <WizardContext.Provider value={store}>{children}</WizardContext.Provider>;
+}
+
+/** The store itself, for work that reads the latest state between awaits (the upload queue). */
+export function useWizardStore(): StoreApi<WizardState> {
+  const store = useContext(WizardContext);
+  if (!store) throw new Error('useWizard deve ser usado dentro de um WizardProvider');
+  return store;
 }
 
 /** The wizard's state; outside its provider this is a programming error, said plainly. */

@@ -1,18 +1,23 @@
+import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { errorMessage, isApiError } from '@/api/errors';
-import { uploadPropertyImage } from '@/api/upload';
+import { isApiError } from '@/api/errors';
 import type { components } from '@/api/schema';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { plural } from '@/lib/format';
 import { toast } from '@/lib/notify';
-import { useCreateProperty, useReplaceProperty } from '../api/property-mutations';
+import { useCreateProperty, useReorderImages, useReplaceProperty } from '../api/property-mutations';
+import { galleryItems, imageOrder, storedUrls } from './photos/gallery';
+import { usePhotoUploads } from './photos/usePhotoUploads';
 import { fieldOfBodyKey, stepOfField } from './steps';
-import { useWizard, type PendingPhoto } from './store';
+import { useWizard, useWizardStore, type PendingPhoto } from './store';
 import { bodyIssues, wizardBody } from './validation';
 import type { WizardValues } from './values';
 
 type Property = components['schemas']['Property'];
 type MutationAnswer = components['schemas']['PropertyMutationResponse'];
+
+/** A photo in one of these is still on its way (or waits for a retry or to be let go). */
+const OPEN_STATUSES: PendingPhoto['status'][] = ['resizing', 'waiting', 'sending', 'failed'];
 
 const SAVE_ERROR = 'Erro ao salvar imóvel';
 
@@ -24,7 +29,7 @@ function savedProperty(answer: MutationAnswer | Property): Property {
 /**
  * Saving the wizard: the body's formats checked with the contract's schema (the one the mock
  * validates with), then POST (create) or PUT (edit, from the property as loaded), then the photos
- * from the device one by one with their progress. Errors go under their fields and open the step
+ * from the device (photos/usePhotoUploads) and the order the user gave them. Errors go under their fields and open the step
  * of the first one; a failed save keeps the form (and its draft) as it was.
  */
 export function useWizardSave({
@@ -41,9 +46,38 @@ export function useWizardSave({
   const create = useCreateProperty();
   const replace = useReplaceProperty();
   const goTo = useWizard((s) => s.goTo);
-  const photos = useWizard((s) => s.photos);
-  const updatePhoto = useWizard((s) => s.updatePhoto);
+  const store = useWizardStore();
   const exportToPortal = useWizard((s) => s.exportToPortal);
+  const uploads = usePhotoUploads();
+  const reorder = useReorderImages();
+  const finishing = useRef(false);
+
+  /**
+   * Once every photo has settled with none failed: the order the user set is sent (uploads append
+   * as they finish), then the wizard is done. A failed photo keeps the wizard open on its step,
+   * with 'Tentar novamente' and 'Continuar sem elas'; settling them lands here too.
+   */
+  const saved = useWizard((s) => s.saved);
+  const photos = useWizard((s) => s.photos);
+  const settled = saved !== null && !photos.some((p) => OPEN_STATUSES.includes(p.status));
+  useEffect(() => {
+    if (!settled || finishing.current) return;
+    finishing.current = true;
+    const { saved: done, photos: latest, order } = store.getState();
+    const wanted = storedUrls(galleryItems(form.getValues('image_urls'), latest, order));
+    const positions = imageOrder(wanted, done!.stored);
+    void (async () => {
+      if (positions) {
+        try {
+          await reorder.mutateAsync({ id: done!.property.id, order: positions });
+        } catch (error) {
+          toast.failure(error, 'A ordem das fotos não foi salva');
+        }
+      }
+      toast.success(done!.message || 'Imóvel salvo com sucesso');
+      onSaved(done!.property, { export: done!.publish && exportToPortal });
+    })();
+  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- runs once, when the photos settle
 
   /**
    * Messages under their fields, the first one's step opened. 'schema' ones are the client's own
@@ -62,22 +96,21 @@ export function useWizardSave({
     return steps.length > 0;
   };
 
-  const uploadPhotos = async (propertyId: number): Promise<number> => {
-    let failed = 0;
-    for (const photo of photos.filter((p: PendingPhoto) => p.status !== 'sent')) {
-      updatePhoto(photo.id, { status: 'sending', progress: 0, error: null });
-      try {
-        await uploadPropertyImage(propertyId, photo.file, (progress) => updatePhoto(photo.id, { progress }));
-        updatePhoto(photo.id, { status: 'sent', progress: 100 });
-      } catch (error) {
-        failed += 1;
-        updatePhoto(photo.id, { status: 'failed', error: errorMessage(error, 'Falha no envio') });
-      }
+  /** After the property is saved: its photos, then (see above) the order and the way out. */
+  const sendPhotos = async () => {
+    await uploads.run();
+    const failed = store.getState().photos.filter((p) => p.status === 'failed').length;
+    if (failed > 0) {
+      toast.error(
+        `${plural(failed, 'foto não foi enviada', 'fotos não foram enviadas')}. Tente novamente ou continue sem elas.`,
+      );
+      goTo(stepOfField('image_urls'));
     }
-    return failed;
   };
 
   const save = async (publish: boolean) => {
+    // Saved already, photos left: send them, never the property a second time.
+    if (store.getState().saved) return sendPhotos();
     form.clearErrors();
     const body = { ...wizardBody(form.getValues(), original, initial), ...(publish ? { publish } : {}) };
     const issues = bodyIssues(body, original !== null);
@@ -105,14 +138,13 @@ export function useWizardSave({
       return;
     }
     const property = savedProperty(answer);
-    const failed = await uploadPhotos(property.id);
-    if (failed > 0) {
-      toast.error(
-        `${plural(failed, 'foto não foi enviada', 'fotos não foram enviadas')}. Tente novamente na edição.`,
-      );
-    }
-    toast.success(answer.message || 'Imóvel salvo com sucesso');
-    onSaved(property, { export: publish && exportToPortal });
+    store.getState().setSaved({
+      property,
+      message: answer.message ?? '',
+      publish,
+      stored: property.image_urls ?? [],
+    });
+    await sendPhotos();
   };
 
   const { run, busy } = useSingleFlight(save);

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { JPEG_4X2, PNG_1X1 } from '../../../../../tests/fixtures/images';
+import { goToStep, openWizard } from '../../../../../tests/helpers/wizard';
+
+/**
+ * The photo step (issue 27) as a broker uses it: photos from the device join the saved ones in one
+ * list, 'Definir como capa' by keyboard, the drag handles described in pt-BR. jsdom has no worker
+ * nor layout: the resize, the keyboard drag and the order the API keeps are the journey's
+ * (tests/e2e/photos.spec.ts).
+ */
+
+const SLOW = 90_000;
+const GESTOR_TENANT = 2;
+
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Fotos do imóvel' }))
+    .getAllByRole('listitem')
+    .map((row) => row.querySelector('p')?.textContent);
+
+describe('photo step (issue 27)', () => {
+  it(
+    'lists photos chosen after the saved ones and puts one first with Definir como capa, by keyboard',
+    async () => {
+      const own = db.properties.all().find((p) => p.tenant_id === GESTOR_TENANT && !p.archived)!;
+      const saved = [...own.image_urls];
+      const user = await openWizard(`/properties/${own.id}/edit`);
+      await goToStep(user, 6);
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+      await user.upload(input, [
+        new File([PNG_1X1], 'planta.png', { type: 'image/png' }),
+        new File([JPEG_4X2], 'fachada.jpg', { type: 'image/jpeg' }),
+      ]);
+      // Saved ones first, the new ones after, in the order chosen.
+      await waitFor(() => expect(rows().slice(-2)).toEqual(['planta.png', 'fachada.jpg']));
+      expect(rows()).toHaveLength(saved.length + 2);
+
+      const cover = screen.getByRole('button', { name: 'Definir como capa: fachada.jpg' });
+      cover.focus();
+      await user.keyboard('{Enter}');
+      expect(rows()[0]).toBe('fachada.jpg');
+      expect(
+        within(screen.getByRole('list', { name: 'Fotos do imóvel' })).getAllByRole('listitem')[0],
+      ).toHaveTextContent('Capa');
+
+      // The saved images keep their order after it: what the save sends as image_urls.
+      expect(rows().slice(1, saved.length + 1)).toHaveLength(saved.length);
+      expect(rows().at(-1)).toBe('planta.png');
+    },
+    SLOW,
+  );
+
+  it(
+    'describes each handle for screen readers in pt-BR: how to move with the keyboard',
+    async () => {
+      const own = db.properties.all().find((p) => p.tenant_id === GESTOR_TENANT && !p.archived)!;
+      const user = await openWizard(`/properties/${own.id}/edit`);
+      await goToStep(user, 6);
+      const handle = screen.getAllByRole('button', { name: /^Mover / })[0]!;
+      expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+      const description = document.getElementById(handle.getAttribute('aria-describedby')!)!;
+      expect(description).toHaveTextContent(/pressione espaço ou Enter na alça da foto, mova com as setas/);
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,210 @@
+import type { Page } from '@playwright/test';
+import { hasExif, JPEG_4X2, withExif } from '../fixtures/images';
+import { expect, login, seriousViolations, test } from './fixtures';
+
+/**
+ * Photos as a broker takes them (issue 27): resized in the browser (long side ≤ 1920 px, EXIF
+ * orientation applied, no EXIF left), ordered by keyboard, a chosen cover, and uploads that
+ * survive a bad connection. Results are read back from the API (`photos` of the property).
+ */
+
+interface StoredPhoto {
+  url: string;
+  position: number;
+  size_bytes: number | null;
+  width: number | null;
+  height: number | null;
+  orientation: number | null;
+}
+interface ApiProperty {
+  id: number;
+  image_urls: string[];
+  photos: StoredPhoto[];
+}
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = sessionStorage.getItem('access_token') ?? localStorage.getItem('access_token');
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    return (await res.json()) as T;
+  }, path);
+}
+
+async function firstOwnProperty(page: Page): Promise<ApiProperty> {
+  const list = await api<{ data: { id: number }[] }>(page, '/properties?page_size=5&include_shared=false');
+  return api<ApiProperty>(page, `/properties/${list.data[0]!.id}`);
+}
+
+/**
+ * A phone's photo held upright, as its sensor stores it: 4032 × 3024 landscape pixels (red top
+ * half, blue bottom half) with EXIF orientation 6 (turn 90° clockwise to show) and a GPS position.
+ */
+async function sidewaysPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4032;
+    canvas.height = 3024;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#e00';
+    ctx.fillRect(0, 0, 4032, 1512);
+    ctx.fillStyle = '#00e';
+    ctx.fillRect(0, 1512, 4032, 1512);
+    return canvas.toDataURL('image/jpeg', 0.95).split(',')[1]!;
+  });
+  return Buffer.from(withExif(Buffer.from(base64, 'base64'), 6));
+}
+
+/** The colour at (x, y) as fractions of a stored image's size: 'red', 'blue' or 'other'. */
+async function colourAt(page: Page, url: string, x: number, y: number): Promise<string> {
+  return page.evaluate(
+    async ({ url, x, y }) => {
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      const [r, , b] = ctx.getImageData(
+        Math.floor(bitmap.width * x),
+        Math.floor(bitmap.height * y),
+        1,
+        1,
+      ).data;
+      return r! > 150 && b! < 100 ? 'red' : b! > 150 && r! < 100 ? 'blue' : 'other';
+    },
+    { url, x, y },
+  );
+}
+
+const photoList = (page: Page) => page.getByRole('list', { name: 'Fotos do imóvel' });
+const rowNames = (page: Page) =>
+  photoList(page)
+    .getByRole('listitem')
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('p')?.textContent ?? ''));
+
+test.describe('Photos (issue 27)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a large sideways photo and a small one: resized upright, reordered by keyboard, the cover chosen, read back in order', async ({
+    page,
+  }) => {
+    await login(page, 'gestor');
+    const property = await firstOwnProperty(page);
+    const before = property.image_urls.length;
+    await page.goto(`/properties/${property.id}/edit`);
+    await page.getByRole('button', { name: 'Etapa 6: Fotos e vídeos' }).click();
+    const large = await sidewaysPhoto(page);
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: large },
+      { name: 'detalhe.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(JPEG_4X2) },
+    ]);
+    // The resize says what it saved and the new dimensions, upright (portrait).
+    const portrait = photoList(page).getByRole('listitem').filter({ hasText: 'retrato.jpg' });
+    await expect(portrait.getByText(/ → .* · 1\.440 × 1\.920 px$/)).toBeVisible();
+    await expect(
+      photoList(page)
+        .getByRole('listitem')
+        .filter({ hasText: 'detalhe.jpg' })
+        .getByText(/ → .* · 4 × 2 px$/),
+    ).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots-photos/resized.png', fullPage: true });
+
+    // By keyboard: the small one one place up (before the sideways one), announced in pt-BR.
+    await page.getByRole('button', { name: 'Mover detalhe.jpg', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(/detalhe\.jpg selecionada, posição \d+ de \d+\./)).toBeAttached();
+    await page.keyboard.press('ArrowUp');
+    await expect(
+      page.getByText(`detalhe.jpg movida para a posição ${before + 1} de ${before + 2}.`),
+    ).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(
+      page.getByText(`detalhe.jpg solta na posição ${before + 1} de ${before + 2}.`),
+    ).toBeAttached();
+    expect((await rowNames(page)).slice(-2)).toEqual(['detalhe.jpg', 'retrato.jpg']);
+
+    // The sideways one becomes the cover.
+    await photoList(page).getByRole('button', { name: 'Definir como capa: retrato.jpg' }).click();
+    expect((await rowNames(page))[0]).toBe('retrato.jpg');
+    await expect(photoList(page).getByRole('listitem').first().getByText('Capa')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page
+      .getByRole('complementary', { name: 'Resumo e publicação' })
+      .getByRole('button', { name: 'Salvar alterações' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/properties/${property.id}$`));
+
+    const saved = await api<ApiProperty>(page, `/properties/${property.id}`);
+    expect(saved.photos).toHaveLength(before + 2);
+    const cover = saved.photos[0]!;
+    expect(cover).toMatchObject({ width: 1440, height: 1920, orientation: 1, position: 0 });
+    expect(Math.max(cover.width!, cover.height!)).toBeLessThanOrEqual(1920);
+    // Upright: the sensor's red top is on the right once turned clockwise.
+    expect(await colourAt(page, cover.url, 0.9, 0.5)).toBe('red');
+    expect(await colourAt(page, cover.url, 0.1, 0.5)).toBe('blue');
+    // The older photos follow in their order, then the small one.
+    expect(saved.image_urls.slice(1, before + 1)).toEqual(property.image_urls);
+    expect(saved.photos[before + 1]).toMatchObject({ width: 4, height: 2 });
+    // No EXIF (so no position) left in what was stored; the photo as chosen had one.
+    expect(hasExif(large)).toBe(true);
+    const stored = await page.evaluate(
+      async (url) => [...new Uint8Array(await (await fetch(url)).arrayBuffer())],
+      cover.url,
+    );
+    expect(hasExif(Uint8Array.from(stored))).toBe(false);
+    // The detail page shows them in that order, the cover first.
+    await expect(page.getByRole('img', { name: new RegExp(`^Foto 1 de ${before + 2} — `) })).toHaveAttribute(
+      'src',
+      cover.url,
+    );
+  });
+
+  test('on a slow connection an upload waiting its turn is cancelled, one that failed is sent again', async ({
+    page,
+  }) => {
+    await login(page, 'gestor');
+    const property = await firstOwnProperty(page);
+    const before = property.image_urls.length;
+    // Every answer takes 6 s: the uploads stay in flight long enough to cancel one.
+    await page.goto(`/properties/${property.id}/edit?mock-latency=6000`);
+    await page.getByRole('button', { name: 'Etapa 6: Fotos e vídeos' }).click();
+    const names = ['um.jpg', 'dois.jpg', 'tres.jpg', 'quatro.jpg', 'cinco.jpg'];
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(names.map((name) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.from(JPEG_4X2) })));
+    await expect(photoList(page).getByText('Será enviada ao salvar')).toHaveCount(5);
+    await page
+      .getByRole('complementary', { name: 'Resumo e publicação' })
+      .getByRole('button', { name: 'Salvar alterações' })
+      .click();
+    // Three at a time: the fourth and the fifth wait their turn.
+    await expect(photoList(page).getByText('Enviando…')).toHaveCount(3, { timeout: 15_000 });
+    await expect(photoList(page).getByText('Será enviada ao salvar')).toHaveCount(2);
+    // 'quatro.jpg' is cancelled before its turn; the connection drops: 'cinco.jpg', next, fails.
+    await page.getByRole('button', { name: 'Cancelar envio de quatro.jpg' }).click();
+    await expect(photoList(page).getByText('quatro.jpg')).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/shots-photos/uploading.png', fullPage: true });
+    await page.evaluate(() =>
+      (globalThis as unknown as { __mock: { configure: (p: object) => void } }).__mock.configure({
+        scenario: 'offline',
+      }),
+    );
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Imóvel salvo, mas há fotos não enviadas' }),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    const failed = photoList(page).getByRole('listitem').filter({ hasText: 'cinco.jpg' });
+    await expect(failed.getByText('Falha no envio').or(failed.getByText(/conex/i))).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots-photos/failed.png', fullPage: true });
+    // Back online: sent again, the wizard finishes on the detail page.
+    await page.evaluate(() =>
+      (globalThis as unknown as { __mock: { configure: (p: object) => void } }).__mock.configure({
+        scenario: 'default',
+      }),
+    );
+    await failed.getByRole('button', { name: 'Tentar enviar cinco.jpg de novo' }).click();
+    await expect(page).toHaveURL(new RegExp(`/properties/${property.id}$`), { timeout: 20_000 });
+    const saved = await api<ApiProperty>(page, `/properties/${property.id}`);
+    expect(saved.image_urls).toHaveLength(before + 4);
+  });
+});
