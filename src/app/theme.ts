@@ -69,12 +69,15 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': t.colors.gray[7]!,
+    // A placeholder drawn as text (the month picker's 'Escolha o mês') was gray.5, 2.1:1.
+    '--mantine-color-placeholder': t.colors.gray[7]!,
     '--mantine-color-error': t.colors.red[8]!,
     // blue.9, not blue.8: a link inside a tinted alert (red.0) was 4.1:1 with blue.8; 5:1 now.
     '--mantine-color-anchor': t.colors.blue[9]!,
   },
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1]!,
+    '--mantine-color-placeholder': t.colors.dark[1]!,
     '--mantine-color-error': t.colors.red[4]!,
     '--mantine-color-anchor': t.colors.blue[4]!,
   },
