@@ -1,4 +1,10 @@
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// A play's find… and waitFor wait 10 s, not Testing Library's 1 s: the whole app renders each story
+// on a machine that also runs CI, and a state reached after a call (a poll, a refetch, a toast
+// whose host loads with the first toast) missed 1 s under load while it showed in 2.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * A story that logs an error to the console is broken even when it renders (a failed prop type, a

@@ -35,6 +35,14 @@ export const theme = createTheme({
     // An open menu focuses its first item, not Mantine's focus placeholder: a role=presentation
     // child, which a role=menu may not hold (axe: aria-required-children). The arrows work alike.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A select's options scroll in the listbox itself, as the ARIA combobox pattern has it (the
+    // arrows move through them from the input). In Mantine's ScrollArea the scrolling element was
+    // a div inside the listbox that no key reaches (axe: scrollable-region-focusable, which a
+    // combobox's own listbox is exempt from).
+    Select: {
+      defaultProps: { withScrollArea: false },
+      styles: { options: { maxHeight: 220, overflowY: 'auto' } },
+    },
     // 'Nenhum … encontrado' (or a failed search) is the listbox's only child: as a disabled option
     // it is read out in the list, and the listbox holds what it must (axe: aria-required-children).
     ComboboxEmpty: { defaultProps: { role: 'option', 'aria-disabled': true, 'aria-selected': false } },
@@ -61,12 +69,15 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': t.colors.gray[7]!,
+    // A placeholder drawn as text (the month picker's 'Escolha o mês') was gray.5, 2.1:1.
+    '--mantine-color-placeholder': t.colors.gray[7]!,
     '--mantine-color-error': t.colors.red[8]!,
     // blue.9, not blue.8: a link inside a tinted alert (red.0) was 4.1:1 with blue.8; 5:1 now.
     '--mantine-color-anchor': t.colors.blue[9]!,
   },
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1]!,
+    '--mantine-color-placeholder': t.colors.dark[1]!,
     '--mantine-color-error': t.colors.red[4]!,
     '--mantine-color-anchor': t.colors.blue[4]!,
   },

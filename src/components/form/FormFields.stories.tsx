@@ -55,7 +55,8 @@ const meta = {
 } satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+// The stories render the form (meta.render), not the component from args: no required args.
+type Story = StoryObj;
 
 export const Empty: Story = {};
 

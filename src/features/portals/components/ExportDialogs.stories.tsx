@@ -25,11 +25,14 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-/** A toast's host loads with the first toast of the page (src/app/Providers.tsx): give it time. */
-const TOAST = { timeout: 5000 };
+/**
+ * What follows a call (the status poll, a result, a toast whose host loads with the first toast of
+ * the page) gets the time a loaded machine needs, not Testing Library's default second.
+ */
+const SLOW = { timeout: 10_000 };
 
 async function start() {
-  const button = await body().findByRole('button', { name: 'Iniciar exportação' });
+  const button = await body().findByRole('button', { name: 'Iniciar exportação' }, SLOW);
   // The button is enabled once the credentials and each property's readiness are loaded.
   await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 });
   await userEvent.click(button);
@@ -75,7 +78,9 @@ export const WithBlockedProperty: Story = {
     },
   },
   play: async () => {
-    await userEvent.click(await body().findByRole('button', { name: 'Remover bloqueados da exportação' }));
+    await userEvent.click(
+      await body().findByRole('button', { name: 'Remover bloqueados da exportação' }, SLOW),
+    );
   },
 };
 
@@ -94,7 +99,7 @@ export const Running: Story = {
   parameters: { msw: { handlers: fixedExport(status({})) } },
   play: async () => {
     await start();
-    await expect(await body().findByRole('button', { name: 'Exportando... 50%' })).toBeDisabled();
+    await expect(await body().findByRole('button', { name: 'Exportando... 50%' }, SLOW)).toBeDisabled();
   },
 };
 
@@ -120,7 +125,7 @@ export const Done: Story = {
   },
   play: async () => {
     await start();
-    await expect(await body().findByRole('button', { name: 'Concluído' })).toBeInTheDocument();
+    await expect(await body().findByRole('button', { name: 'Concluído' }, SLOW)).toBeInTheDocument();
   },
 };
 
@@ -144,7 +149,9 @@ export const DoneWithErrors: Story = {
   },
   play: async () => {
     await start();
-    await expect(await body().findByRole('button', { name: 'Concluído com erros' })).toBeInTheDocument();
+    await expect(
+      await body().findByRole('button', { name: 'Concluído com erros' }, SLOW),
+    ).toBeInTheDocument();
   },
 };
 
@@ -152,7 +159,9 @@ export const DoneWithErrors: Story = {
 export const ExpiredPortalCredentials: Story = {
   parameters: { mockScenario: 'expired-portal-credentials' },
   play: async () => {
-    await expect(await body().findByRole('link', { name: 'Configurar credenciais' })).toBeInTheDocument();
+    await expect(
+      await body().findByRole('link', { name: 'Configurar credenciais' }, SLOW),
+    ).toBeInTheDocument();
   },
 };
 
@@ -174,7 +183,7 @@ export const AuthenticationFailed: Story = {
   play: async () => {
     await start();
     await expect(
-      await body().findByText('Falha de autenticação. Verifique suas credenciais.', {}, TOAST),
+      await body().findByText('Falha de autenticação. Verifique suas credenciais.', {}, SLOW),
     ).toBeInTheDocument();
   },
 };
@@ -184,7 +193,7 @@ export const ServerError: Story = {
   parameters: { mockScenario: 'server-error' },
   play: async () => {
     await start();
-    await expect(await body().findByText('Erro interno do servidor', {}, TOAST)).toBeInTheDocument();
+    await expect(await body().findByText('Erro interno do servidor', {}, SLOW)).toBeInTheDocument();
   },
 };
 
@@ -199,11 +208,11 @@ export const ExportActivateWithItemError: Story = {
   args: { propertyIds: [41, 42, 46] },
   render: (args) => <ExportActivateDialog opened onClose={args.onClose} propertyIds={args.propertyIds} />,
   play: async () => {
-    const button = await body().findByRole('button', { name: 'Exportar e ativar' });
+    const button = await body().findByRole('button', { name: 'Exportar e ativar' }, SLOW);
     // Enabled once the credentials and each property's readiness are loaded.
     await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(button);
-    await expect(await body().findByText(/Código: MISSING_IMAGES/)).toBeInTheDocument();
+    await expect(await body().findByText(/Código: MISSING_IMAGES/, {}, SLOW)).toBeInTheDocument();
   },
 };
 

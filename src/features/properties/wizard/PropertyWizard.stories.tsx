@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
+import { db } from '@mocks/db';
 import { http } from '@mocks/http';
+import { toProperty } from '@mocks/serializers';
 import { answersServerError, neverAnswers } from '@mocks/overrides';
 
 /** 41 is the first property of gestor's agency (tenant 2) in the deterministic seed. */
@@ -68,9 +70,22 @@ export const BlockingErrors: Story = {
   },
 };
 
-/** Everything required is there, advice remains: 'Descrição detalhada', few photos, rooms. */
+/**
+ * Everything required is there, advice remains: 41 without its description ('Descrição detalhada').
+ * The seed's 41 is complete ('Pronto para publicar'), so the story takes the description away.
+ */
 export const Warnings: Story = {
   args: { url: `/properties/${OWN_ID}/edit` },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/properties/{id}', ({ params, response }) => {
+          const record = db.properties.findFirst((q) => q.where({ id: Number(params.id) }));
+          return response(200).json({ ...toProperty(record!), description: null });
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     // The property loaded into the form first: the panel shown while it loads is replaced.
     const title = await within(canvasElement).findByLabelText(/Título do anúncio/, {}, SLOW);
