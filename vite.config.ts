@@ -148,6 +148,9 @@ export default defineConfig({
         test: {
           name: `stories-${theme}`,
           setupFiles: ['./.storybook/vitest.setup.ts'],
+          // As the journeys do on CI: a story whose play timed out on a loaded machine gets a
+          // second run; one that fails twice fails the build.
+          retry: process.env.CI ? 1 : 0,
           testTimeout: 30_000,
           browser: {
             enabled: true,

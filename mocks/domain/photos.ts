@@ -12,7 +12,7 @@ import { errors } from '../http';
 type PropertyPhoto = components['schemas']['PropertyPhoto'];
 type PhotoFacts = Omit<PropertyPhoto, 'url' | 'position'>;
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 type ImageType = (typeof IMAGE_TYPES)[number];
 
@@ -118,7 +118,7 @@ function webpHeader(b: Uint8Array): Header | null {
 }
 
 /** What the first bytes of a file say it is, or null for anything but a readable JPEG, PNG or WebP. */
-export function readImageHeader(bytes: Uint8Array): Header | null {
+function readImageHeader(bytes: Uint8Array): Header | null {
   const header = jpegHeader(bytes) ?? pngHeader(bytes) ?? webpHeader(bytes);
   return header && header.width > 0 && header.height > 0 ? header : null;
 }
@@ -137,7 +137,7 @@ function decodeBase64(text: string): Uint8Array {
 }
 
 /** What is recorded of a stored image: its size, dimensions, type and orientation. */
-export function photoFacts(url: string): PhotoFacts {
+function photoFacts(url: string): PhotoFacts {
   const match = DATA_URL.exec(url);
   if (!match) return UNKNOWN;
   const data = url.slice(match[0].length);
@@ -232,7 +232,7 @@ export function insertImage(images: readonly string[], url: string, position: nu
 
 // ───────────── a new order ─────────────
 
-export const ORDER_MISMATCH = 'A ordem deve citar cada foto do imóvel uma vez';
+const ORDER_MISMATCH = 'A ordem deve citar cada foto do imóvel uma vez';
 
 /** PUT /properties/{id}/images/order's body (ImageOrderRequest). */
 export const imageOrderSchema = v.object({

@@ -31,7 +31,7 @@ export interface PendingPhoto {
   url: string | null;
 }
 
-export interface SavedState {
+interface SavedState {
   property: Property;
   message: string;
   publish: boolean;
