@@ -36,6 +36,8 @@ describe('format (pt-BR)', () => {
 
   it('areas in m²', () => {
     expect(formatArea(98.5)).toBe('98,5 m²');
+    expect(formatArea(90.75)).toBe('90,75 m²');
+    expect(formatArea(Number.NaN)).toBe('—');
   });
 
   it('averages with one decimal at most', () => {

@@ -5,6 +5,8 @@ import { COORDINATE, isIsoDate, parseDate, type NumberKind } from './parse';
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+// Areas are typed and stored with up to 2 decimals (parse.ts AREA): 90.75 shows as '90,75'.
+const area = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
@@ -68,8 +70,9 @@ export function formatBytes(bytes: number): string {
   return `${integer.format(bytes)} B`;
 }
 
+/** '90,75 m²' (the 2 decimals an area is typed with); missing or unreadable (NaN) → '—'. */
 export function formatArea(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : `${decimal.format(value)} m²`;
+  return value === null || value === undefined || Number.isNaN(value) ? '—' : `${area.format(value)} m²`;
 }
 
 /** The estimated time remaining: 'cerca de 12 segundos', 'cerca de 2 min 5 s'; unknown → 'calculando...'. */

@@ -59,7 +59,8 @@ describe('parseNumber: what a Brazilian types', () => {
     ['72,555', AREA, 'Use no máximo 2 casas decimais'],
     ['abc', PRICE, 'Digite apenas números, com vírgula para os decimais (ex.: 1.234,56)'],
     ['12a', AREA, 'Digite apenas números, com vírgula para os decimais (ex.: 1.234,56)'],
-    ['-', COORDINATE, 'Digite apenas números, com vírgula para os decimais (ex.: 1.234,56)'],
+    ['-', COORDINATE, 'Coordenada inválida (ex.: -23.5614)'],
+    ['-23,56.14', COORDINATE, 'Coordenada inválida (ex.: -23.5614)'],
     ['-5', COUNT, 'O valor não pode ser negativo'],
     [
       '1.23.4',
@@ -76,11 +77,7 @@ describe('parseNumber: what a Brazilian types', () => {
       MONEY,
       'Número inválido: use pontos para os milhares e vírgula para os decimais (ex.: 1.234,56)',
     ],
-    [
-      '-23.56.14',
-      COORDINATE,
-      'Número inválido: use pontos para os milhares e vírgula para os decimais (ex.: 1.234,56)',
-    ],
+    ['-23.56.14', COORDINATE, 'Coordenada inválida (ex.: -23.5614)'],
   ])('%s is refused with a message', (text, kind, message) => {
     expect(value(text, kind)).toBe(message);
   });

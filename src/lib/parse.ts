@@ -22,6 +22,11 @@ export interface NumberKind {
   fractionMessage?: string;
   /** Shown with all its decimals once typed ('1.500,00'): amounts in reais and centavos. */
   fixedDecimals?: boolean;
+  /**
+   * The message for text that is no number of this kind (letters, misplaced separators), where the
+   * generic advice about thousands dots and a decimal comma would mislead (a coordinate).
+   */
+  invalidMessage?: string;
 }
 
 export const COUNT: NumberKind = {
@@ -60,6 +65,7 @@ export const COORDINATE: NumberKind = {
   grouping: false,
   negative: true,
   fractionMessage: 'Use no máximo 8 casas decimais',
+  invalidMessage: 'Coordenada inválida (ex.: -23.5614)',
 };
 
 const NOT_A_NUMBER = 'Digite apenas números, com vírgula para os decimais (ex.: 1.234,56)';
@@ -111,6 +117,13 @@ function splitNumber(body: string, kind: NumberKind): ParseResult<{ int: string;
  * field takes none, and a non-zero fraction beyond the field's decimals ('850.000,50' as a price).
  */
 export function parseNumber(text: string, kind: NumberKind): ParseResult<number | null> {
+  const read = readNumber(text, kind);
+  if (read.ok || !kind.invalidMessage) return read;
+  const generic = read.message === NOT_A_NUMBER || read.message === AMBIGUOUS;
+  return generic ? { ok: false, message: kind.invalidMessage } : read;
+}
+
+function readNumber(text: string, kind: NumberKind): ParseResult<number | null> {
   const compact = text
     .replace(/R\$/gi, '')
     .replace(/m²|m2$/gi, '')

@@ -12,7 +12,8 @@ type MoneyFieldProps<T extends FieldValues, TOutput extends FieldValues> = Omit<
 
 /**
  * An amount in BRL typed the pt-BR way ('850.000,00', '1.234,56'), held and sent as a number: the
- * one money input of every form.
+ * one money input of every form. No placeholder: a grey '0,00' beside 'R$' reads as a typed
+ * value, worst of all inside a field refused in red.
  */
 export function MoneyField<T extends FieldValues, TOutput extends FieldValues = T>({
   cents = false,
@@ -23,7 +24,6 @@ export function MoneyField<T extends FieldValues, TOutput extends FieldValues = 
       kind={cents ? MONEY : PRICE}
       leftSection="R$"
       leftSectionPointerEvents="none"
-      placeholder={cents ? '0,00' : '0'}
       {...props}
     />
   );

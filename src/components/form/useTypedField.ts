@@ -23,6 +23,30 @@ interface TypedFieldOptions<T extends FieldValues, TOutput extends FieldValues, 
 const same = (a: unknown, b: unknown) => Object.is(a, b) || (a == null && b == null);
 
 /**
+ * The typed text of each field whose unreadable marker cannot carry it (a number's NaN), per form
+ * (its `control`): a step that unmounts and mounts again, or a draft, gets the text back from here.
+ */
+const unreadableTexts = new WeakMap<object, Map<string, string>>();
+
+function textsOf(control: object): Map<string, string> {
+  let texts = unreadableTexts.get(control);
+  if (!texts) unreadableTexts.set(control, (texts = new Map()));
+  return texts;
+}
+
+/** What a form's fields hold as unreadable text, by field name (for a draft to keep). */
+export function typedTexts(control: object): Record<string, string> {
+  return Object.fromEntries(textsOf(control));
+}
+
+/** Puts back the texts `typedTexts` gave (a restored draft), before its values are reset. */
+export function restoreTypedTexts(control: object, texts: Record<string, string>): void {
+  const map = textsOf(control);
+  map.clear();
+  for (const [name, text] of Object.entries(texts)) map.set(name, text);
+}
+
+/**
  * The one mechanism behind every field whose text is not its value (numbers, dates, times): the
  * input keeps exactly what the user types while they type — a field that rewrites itself under
  * the caret is how '850.000,00' once became 85 000 000 — and the form holds the value read from
@@ -40,21 +64,39 @@ export function useTypedField<T extends FieldValues, TOutput extends FieldValues
   mask,
 }: TypedFieldOptions<T, TOutput, V>) {
   const { field, fieldState, formState } = useController<T, Path<T>, TOutput>({ control, name });
-  // An unreadable text the form holds (a restored draft) is shown as it was typed.
-  const textOf = (value: unknown): string =>
-    isValue(value) ? format(value) : typeof value === 'string' ? value : '';
-  const [shown, setShown] = useState(() => ({ value: field.value as unknown, text: textOf(field.value) }));
-  if (!same(field.value, shown.value)) setShown({ value: field.value, text: textOf(field.value) });
+  const texts = textsOf(control);
+  // An unreadable text the form holds (a restored draft, a step shown again) is shown as typed:
+  // the marker itself when it is the text (a date), else the text kept beside it (a number's NaN).
+  const textOf = (value: unknown): string => {
+    if (isValue(value)) return format(value);
+    if (typeof value === 'string') return value;
+    return value == null ? '' : (texts.get(name) ?? '');
+  };
+  // Text put in from outside and unreadable was typed earlier: its message shows at once.
+  const fromOutside = (value: unknown) => {
+    const text = textOf(value);
+    return { value, text, typedBefore: text !== '' && !parse(text).ok };
+  };
+  const [shown, setShown] = useState(() => fromOutside(field.value));
+  if (!same(field.value, shown.value)) {
+    if (isValue(field.value) || field.value == null) texts.delete(name);
+    setShown(fromOutside(field.value));
+  }
 
   const parsed = parse(shown.text);
   const parseError =
-    !parsed.ok && (fieldState.isTouched || formState.isSubmitted) ? parsed.message : undefined;
+    !parsed.ok && (shown.typedBefore || fieldState.isTouched || formState.isSubmitted)
+      ? parsed.message
+      : undefined;
 
   const setText = (typed: string) => {
     const text = mask ? mask(typed) : typed;
     const read = parse(text);
     const value = read.ok ? read.value : unreadable(text);
-    setShown({ value, text });
+    // Kept before the change: a draft written on the change reads it.
+    if (read.ok || typeof value === 'string') texts.delete(name);
+    else texts.set(name, text);
+    setShown({ value, text, typedBefore: false });
     field.onChange(value);
   };
 
@@ -65,7 +107,8 @@ export function useTypedField<T extends FieldValues, TOutput extends FieldValues
       value: shown.text,
       onChange: (event: { currentTarget: { value: string } }) => setText(event.currentTarget.value),
       onBlur: () => {
-        if (parsed.ok && parsed.value !== null) setShown({ value: parsed.value, text: format(parsed.value) });
+        if (parsed.ok && parsed.value !== null)
+          setShown({ value: parsed.value, text: format(parsed.value), typedBefore: false });
         field.onBlur();
       },
     },

@@ -261,6 +261,7 @@ export const propertyPatchSchema = withCrossFieldRules(
     ...propertyFields,
     archived: v.optional(v.literal(false, 'Para arquivar um imóvel use a exclusão (arquivar)')),
   }),
+  { wholeBody: false },
 );
 
 /** POST body (contract `PropertyInput`): the patch fields with `title` required. */
@@ -269,6 +270,7 @@ export const propertyCreateSchema = withCrossFieldRules(
     ...propertyFields,
     title: required(title, 'Título deve ter pelo menos 3 caracteres'),
   }),
+  { wholeBody: true },
 );
 
 /** PUT body (contract `PropertyInput` ∧ `ListingInput`): full replacement, external_id required. */
@@ -278,6 +280,7 @@ export const propertyReplaceSchema = withCrossFieldRules(
     title: required(title, 'Título deve ter pelo menos 3 caracteres'),
     external_id: required(externalId, 'ID externo é obrigatório'),
   }),
+  { wholeBody: true },
 );
 
 export type PropertyPatchValues = v.InferOutput<typeof propertyPatchSchema>;

@@ -1,12 +1,42 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { restoreTypedTexts, typedTexts } from '@/components/form/useTypedField';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { EMPTY_WIZARD, type WizardValues } from './values';
 
 interface StoredDraft {
   values: WizardValues;
+  /**
+   * The text of each number field typed unreadable ('2.5' rooms): the form holds NaN there, which
+   * JSON writes as null, so the text is kept beside the values and NaN put back on resume.
+   */
+  texts: Record<string, string>;
   savedAt: string;
+}
+
+type Values = Record<string, unknown>;
+
+/** The unreadable texts of `values` (fields that hold NaN), from the form's typed fields. */
+function unreadableTexts(control: object, values: WizardValues): Record<string, string> {
+  const held = values as unknown as Values;
+  return Object.fromEntries(Object.entries(typedTexts(control)).filter(([name]) => Number.isNaN(held[name])));
+}
+
+/** The draft's values with NaN, the unreadable marker, where a text was kept. */
+function withMarkers(draft: StoredDraft): WizardValues {
+  const values: Values = { ...draft.values };
+  for (const name of Object.keys(draft.texts)) values[name] = Number.NaN;
+  return values as unknown as WizardValues;
+}
+
+const hasTexts = (draft: StoredDraft) => Object.keys(draft.texts).length > 0;
+
+function textsIn(raw: unknown): Record<string, string> {
+  if (!raw || typeof raw !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 export function draftKey(userId: number, propertyId: number | null): string {
@@ -20,7 +50,11 @@ function readDraft(key: string): StoredDraft | null {
     const parsed = JSON.parse(raw) as Partial<StoredDraft>;
     if (!parsed.values || typeof parsed.values !== 'object') return null;
     // Fields added since the draft was written take their empty value.
-    return { values: { ...EMPTY_WIZARD, ...parsed.values }, savedAt: String(parsed.savedAt ?? '') };
+    return {
+      values: { ...EMPTY_WIZARD, ...parsed.values },
+      texts: textsIn(parsed.texts),
+      savedAt: String(parsed.savedAt ?? ''),
+    };
   } catch {
     return null;
   }
@@ -35,15 +69,20 @@ function readDraft(key: string): StoredDraft | null {
 export function useWizardDraft(form: UseFormReturn<WizardValues>, key: string, initial: WizardValues) {
   const [offer, setOffer] = useState<StoredDraft | null>(() => {
     const draft = readDraft(key);
-    return draft && JSON.stringify(draft.values) !== JSON.stringify(initial) ? draft : null;
+    return draft && (hasTexts(draft) || JSON.stringify(draft.values) !== JSON.stringify(initial))
+      ? draft
+      : null;
   });
 
   const write = useDebouncedCallback(
     (values: WizardValues) => {
       try {
+        const texts = unreadableTexts(form.control, values);
+        const draft: StoredDraft = { values, texts, savedAt: new Date().toISOString() };
         // Back to what was loaded: nothing to keep.
-        if (JSON.stringify(values) === JSON.stringify(initial)) localStorage.removeItem(key);
-        else localStorage.setItem(key, JSON.stringify({ values, savedAt: new Date().toISOString() }));
+        if (!hasTexts(draft) && JSON.stringify(values) === JSON.stringify(initial))
+          localStorage.removeItem(key);
+        else localStorage.setItem(key, JSON.stringify(draft));
       } catch {
         // Storage full or refused (private mode): the form still works, only the draft is not kept.
       }
@@ -61,7 +100,10 @@ export function useWizardDraft(form: UseFormReturn<WizardValues>, key: string, i
     offer,
     /** 'Continuar rascunho': the draft's values, still compared with what was loaded. */
     resume: () => {
-      if (offer) form.reset(offer.values, { keepDefaultValues: true });
+      if (offer) {
+        restoreTypedTexts(form.control, offer.texts);
+        form.reset(withMarkers(offer), { keepDefaultValues: true });
+      }
       setOffer(null);
     },
     /** 'Descartar': the draft is gone; the form keeps what it loaded. */

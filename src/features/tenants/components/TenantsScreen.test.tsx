@@ -196,6 +196,34 @@ describe('Gestão de Tenants (/tenants)', () => {
     },
   );
 
+  // QA: the future-date message showed only on submit, while 'Data inválida' showed on leaving.
+  it(
+    'says a future birth date on leaving the field, as it says an impossible one',
+    { timeout: 60_000 },
+    async () => {
+      await openTenants();
+      const user = userEvent.setup();
+      const form = await openForm(user);
+      await user.click(within(form).getByRole('radio', { name: 'Pessoa Física (PF)' }));
+      const birth = field(form, 'Data de nascimento');
+      await user.type(birth, '31/02/1985');
+      await user.tab();
+      await waitFor(() => expect(birth).toHaveAccessibleDescription('Data inválida'));
+      await user.clear(birth);
+      await user.type(birth, '01012030');
+      await user.tab();
+      expect(birth).toHaveValue('01/01/2030');
+      await waitFor(() =>
+        expect(birth).toHaveAccessibleDescription('Data de nascimento não pode ser no futuro'),
+      );
+      // Corrected, the message goes.
+      await user.clear(birth);
+      await user.type(birth, '01011990');
+      await user.tab();
+      await waitFor(() => expect(birth).not.toHaveAccessibleDescription(/futuro/));
+    },
+  );
+
   it('fills the address from a complete CEP', async () => {
     const success = vi.spyOn(toast, 'success');
     await openTenants();

@@ -31,6 +31,9 @@ export function useCreateTenantForm(onCreated: () => void) {
   const form = useForm<TenantFormValues, unknown, CreateTenantBody>({
     resolver: tenantResolver,
     defaultValues: EMPTY_TENANT,
+    // A field's message shows once it is left, the schema's ('não pode ser no futuro') as the
+    // parser's ('Data inválida') does: not only on submit.
+    mode: 'onTouched',
     reValidateMode: 'onChange',
     // Every check, not the first failing one: the schema's PF/PJ requirements come after its fields.
     criteriaMode: 'all',

@@ -65,14 +65,14 @@ export function LocationStep() {
           name="latitude"
           label="Latitude"
           kind={COORDINATE}
-          placeholder="-23.5614"
+          placeholder="Ex.: -23.5614"
         />
         <NumberField
           control={control}
           name="longitude"
           label="Longitude"
           kind={COORDINATE}
-          placeholder="-46.6558"
+          placeholder="Ex.: -46.6558"
         />
         <NumberField
           control={control}
