@@ -142,6 +142,9 @@ export default defineConfig({
             '@mantine/spotlight',
             'dayjs',
             'dayjs/locale/pt-br',
+            // The photo step's resize worker: imported by a worker, which the entry scan misses.
+            'exifr/dist/mini.esm.mjs',
+            'pica',
             'recharts',
           ],
         },
