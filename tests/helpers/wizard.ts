@@ -49,3 +49,10 @@ export function stepState(panel: HTMLElement, n: number): string {
   const button = within(panel).getByRole('button', { name: new RegExp(`^${n}\\. `) });
   return [...button.querySelectorAll('p')].at(-1)?.textContent ?? '';
 }
+
+/** The message under a field (Mantine links it as the input's description). */
+export function messageOf(label: string | RegExp) {
+  const input = screen.getByLabelText(label);
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}

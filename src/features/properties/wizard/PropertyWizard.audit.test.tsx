@@ -8,6 +8,7 @@ import {
   openWizard,
   stepState,
   typeInto,
+  messageOf,
 } from '../../../../tests/helpers/wizard';
 
 /**
@@ -16,13 +17,6 @@ import {
  */
 
 const SLOW = 90_000;
-
-/** The message under a field (Mantine links it as the input's description). */
-function messageOf(label: string | RegExp) {
-  const input = screen.getByLabelText(label);
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}
 
 function summary() {
   return within(screen.getByRole('region', { name: 'Resumo do imóvel' }));

@@ -11,6 +11,7 @@ import {
   stepState,
   typeInto,
   type User,
+  messageOf,
 } from '../../../../tests/helpers/wizard';
 import { draftKey } from './useWizardDraft';
 import { EMPTY_WIZARD } from './values';
@@ -44,13 +45,6 @@ async function choose(user: User, label: RegExp, option: string) {
 async function save(user: User, name: 'Salvar' | 'Publicar' = 'Salvar') {
   const panel = await openPanel(user);
   await user.click(within(panel).getByRole('button', { name }));
-}
-
-/** The message under a field (Mantine links it as the input's description). */
-function messageOf(label: string | RegExp) {
-  const input = screen.getByLabelText(label);
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
 describe('numbers typed the pt-BR way', () => {
