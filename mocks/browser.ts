@@ -46,11 +46,13 @@ export async function startMockWorker(search = location.search): Promise<void> {
     throw error;
   });
   const flush = await database;
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  await untilAnswered(
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    }),
+  );
   // Every tab restores the database saved in storage as it starts: what a user saved is written at
   // once, so that a tab opened right after the save (its public page, say) shows it.
   worker.events.on('response:mocked', ({ request }) => {
@@ -117,6 +119,27 @@ function announce(): Promise<void> {
     )
     .finally(() => (announcing = null));
   return announcing;
+}
+
+/**
+ * `worker.start()` sends the worker two messages ('INTEGRITY_CHECK_REQUEST', then 'MOCK_ACTIVATE')
+ * and waits for each answer without a deadline: a worker that the browser stops while it reads one
+ * never answers, and the tab waited on its loader for good (a public page opened in a second tab
+ * as the worker went idle). Until `start` settles the tab sends both again every few seconds;
+ * the answers reach `start`'s own listeners, and a repeated one is harmless.
+ */
+async function untilAnswered(start: Promise<unknown>): Promise<void> {
+  const nudge = setInterval(() => {
+    void navigator.serviceWorker.ready.then(({ active }) => {
+      active?.postMessage('INTEGRITY_CHECK_REQUEST');
+      active?.postMessage('MOCK_ACTIVATE');
+    });
+  }, ANNOUNCE_TIMEOUT_MS / 2);
+  try {
+    await start;
+  } finally {
+    clearInterval(nudge);
+  }
 }
 
 /**

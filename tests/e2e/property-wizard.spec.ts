@@ -70,7 +70,7 @@ test.describe('Property wizard', () => {
       await next(page);
 
       await expect(page.getByRole('heading', { name: '2. Localização' })).toBeFocused();
-      await page.getByLabel('CEP').fill('22440000');
+      await page.getByLabel('CEP', { exact: true }).fill('22440000');
       await expect(page.getByText('Endereço encontrado!')).toBeVisible();
       await expect(page.getByLabel('Endereço')).toHaveValue('Avenida Ataulfo de Paiva');
       await expect(page.getByLabel('Cidade')).toHaveValue('Rio de Janeiro');
@@ -164,10 +164,10 @@ test.describe('Property wizard', () => {
     await openNew(page);
     await page.getByRole('button', { name: 'Etapa 2: Localização' }).click();
     await page.getByLabel('Endereço').fill('Rua que eu digitei');
-    await page.getByLabel('CEP').fill('99999-999');
+    await page.getByLabel('CEP', { exact: true }).fill('99999-999');
     await expect(page.getByText('CEP não encontrado')).toBeVisible();
     await expect(page.getByLabel('Endereço')).toHaveValue('Rua que eu digitei');
-    await page.getByLabel('CEP').fill('2244');
+    await page.getByLabel('CEP', { exact: true }).fill('2244');
     await page.getByLabel('Número').focus();
     await expect(
       page.getByRole('form', { name: 'Cadastrar Imóvel' }).getByText('CEP deve ter 8 dígitos'),
@@ -440,7 +440,7 @@ test.describe('Property wizard: typed as people type', () => {
 
     await page.getByRole('button', { name: 'Etapa 2: Localização' }).click();
     await typeIn(page, 'CEP', '8002000', { exact: true });
-    await expect(page.getByLabel('CEP')).toHaveValue('80020-00');
+    await expect(page.getByLabel('CEP', { exact: true })).toHaveValue('80020-00');
     const reasons = ['Título deve ter pelo menos 3 caracteres', 'CEP deve ter 8 dígitos'];
     for (const reason of reasons)
       await expect(panel(page).getByRole('button', { name: reason })).toBeVisible();
@@ -456,7 +456,7 @@ test.describe('Property wizard: typed as people type', () => {
     await expect(page.getByLabel('Título do anúncio')).toHaveAccessibleDescription(reasons[0]!);
     await expect(page).toHaveURL(/\/properties\/new$/);
     await page.getByRole('button', { name: 'Etapa 2: Localização' }).click();
-    await expect(page.getByLabel('CEP')).toHaveAccessibleDescription(reasons[1]!);
+    await expect(page.getByLabel('CEP', { exact: true })).toHaveAccessibleDescription(reasons[1]!);
   });
 
   test('absurd figures: rules across fields block under their fields, implausible magnitudes warn', async ({

@@ -62,7 +62,8 @@ async function stopServiceWorkers(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
-  await cdp.detach();
+  // Stopping the workers may end the session with them.
+  await cdp.detach().catch(() => undefined);
 }
 
 test.describe('Share a listing', () => {

@@ -52,7 +52,7 @@ test.describe('Gestão de Tenants', () => {
       await expect(form.getByLabel('Telefone')).toHaveValue('(21) 98765-4321');
       await form.getByLabel('CRECI').fill('F-12345/RJ');
       // The mock's postal-code service knows this CEP (Leblon, Rio de Janeiro).
-      await form.getByLabel('CEP').fill('22440000');
+      await form.getByLabel('CEP', { exact: true }).fill('22440000');
       await expect(form.getByLabel('Logradouro')).toHaveValue('Avenida Ataulfo de Paiva');
       await expect(form.getByLabel('Bairro')).toHaveValue('Leblon');
       await expect(form.getByLabel('Cidade')).toHaveValue('Rio de Janeiro');
@@ -173,7 +173,7 @@ test.describe('Gestão de Tenants', () => {
       await form.getByLabel('Usuário do administrador').fill('admin.leblon');
       await form.getByLabel('Email do administrador').fill('admin@leblon.com.br');
       await form.getByLabel('Senha do administrador').fill('segredo1');
-      const cep = form.getByLabel('CEP');
+      const cep = form.getByLabel('CEP', { exact: true });
       await cep.pressSequentially('22440000', { delay: 20 });
       await expect(form.getByLabel('Logradouro')).toHaveValue('Avenida Ataulfo de Paiva');
       await expect(form.getByLabel('Bairro')).toHaveValue('Leblon');
@@ -188,7 +188,7 @@ test.describe('Gestão de Tenants', () => {
       await expect(form.getByLabel('Cidade')).toHaveValue('');
       await expect(form.getByRole('combobox', { name: 'Estado (UF)' })).toHaveValue('');
       await expect(form.getByLabel('Número')).toHaveValue('500');
-      await form.getByLabel('CEP').scrollIntoViewIfNeeded();
+      await form.getByLabel('CEP', { exact: true }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/journey-tenant-cep-not-found.png` });
 
       const answer = createdTenant(page);
