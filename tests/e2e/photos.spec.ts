@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { hasExif, JPEG_4X2, withExif } from '../fixtures/images';
-import { expect, login, seriousViolations, test } from './fixtures';
+import { DEMO, expect, login, seriousViolations, test } from './fixtures';
 
 /**
  * Photos as a broker takes them (issue 27): resized in the browser (long side ≤ 1920 px, EXIF
@@ -206,5 +206,53 @@ test.describe('Photos (issue 27)', () => {
     await expect(page).toHaveURL(new RegExp(`/properties/${property.id}$`), { timeout: 20_000 });
     const saved = await api<ApiProperty>(page, `/properties/${property.id}`);
     expect(saved.image_urls).toHaveLength(before + 4);
+  });
+
+  test('a session that ends in the middle of the uploads keeps the queue: signed in again, the photos left are sent', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, 'gestor');
+    const property = await firstOwnProperty(page);
+    const before = property.image_urls.length;
+    // Every answer takes 3 s: the server refuses the session while the first three are in flight.
+    await page.goto(`/properties/${property.id}/edit?mock-latency=3000`);
+    for (let step = 1; step < 6; step += 1) await page.getByRole('button', { name: 'Próximo' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '6. Fotos e vídeos' })).toBeVisible();
+    const names = ['sala.jpg', 'quarto.jpg', 'cozinha.jpg', 'banheiro.jpg', 'varanda.jpg'];
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(names.map((name) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.from(JPEG_4X2) })));
+    await expect(photoList(page).getByText('Será enviada ao salvar')).toHaveCount(5);
+    // On a phone the save is in the summary's drawer.
+    await page.getByRole('button', { name: 'Resumo e publicação' }).click();
+    await page
+      .getByRole('dialog', { name: 'Resumo e publicação' })
+      .getByRole('button', { name: 'Salvar alterações' })
+      .click();
+    await expect(photoList(page).getByText('Enviando…')).toHaveCount(3, { timeout: 20_000 });
+    await page.screenshot({ path: '/tmp/shots-photos/before-401.png', fullPage: true });
+    // Revoked on the server (the stored token no longer holds): the fourth upload answers 401.
+    await page.evaluate(() => {
+      const store = localStorage.getItem('access_token') ? localStorage : sessionStorage;
+      store.setItem('access_token', 'revogado.pelo.servidor');
+    });
+    await expect(page).toHaveURL(/\/login\?redirect=/, { timeout: 30_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Sua sessão expirou. Entre novamente.' }),
+    ).toBeVisible();
+
+    await page.getByLabel('Usuário').pressSequentially(DEMO.gestor.username);
+    await page.getByLabel('Senha', { exact: true }).pressSequentially(DEMO.gestor.password);
+    await page.keyboard.press('Enter');
+    // Back in the wizard as it was left, which sends the two photos left and then finishes.
+    await expect(page).toHaveURL(new RegExp(`/properties/${property.id}/edit`), { timeout: 30_000 });
+    await expect(page.getByText('Sessão retomada: enviando 2 fotos que faltavam.')).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots-photos/resumed.png', fullPage: true });
+    await expect(page).toHaveURL(new RegExp(`/properties/${property.id}$`), { timeout: 40_000 });
+    const saved = await api<ApiProperty>(page, `/properties/${property.id}`);
+    expect(saved.image_urls).toHaveLength(before + 5);
+    expect(saved.photos.slice(before).map((photo) => photo.width)).toEqual([4, 4, 4, 4, 4]);
   });
 });

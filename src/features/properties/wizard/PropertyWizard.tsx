@@ -1,8 +1,9 @@
-import { useMemo, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { components } from '@/api/schema';
 import { useAuth } from '@/features/auth/api/session';
 import { normalizePropertyDetail } from '../api/property-detail';
+import { takeParkedWizard } from './parked';
 import { WizardProvider } from './store';
 import { draftKey } from './useWizardDraft';
 import { EMPTY_WIZARD, valuesFromProperty, type WizardValues } from './values';
@@ -31,19 +32,23 @@ export function PropertyWizard({
   ExportDialog: WizardExportDialog;
 }) {
   const { user } = useAuth();
-  const initial = useMemo<WizardValues>(
+  const storageKey = draftKey(user?.id ?? 0, original?.id ?? null);
+  // Back from a sign-in that a 401 asked for during the uploads: the wizard as it was left.
+  const [resumed] = useState(() => takeParkedWizard(storageKey));
+  const loaded = useMemo<WizardValues>(
     () => (original ? valuesFromProperty(normalizePropertyDetail(original), original) : EMPTY_WIZARD),
     [original],
   );
+  const initial = resumed?.values ?? loaded;
   const form = useForm<WizardValues>({ defaultValues: initial });
   return (
-    <WizardProvider original={original} initial={initial}>
+    <WizardProvider original={original} initial={initial} resumed={resumed?.store}>
       <FormProvider {...form}>
         <WizardReadinessProvider>
           <WizardLayout
             original={original}
             initial={initial}
-            storageKey={draftKey(user?.id ?? 0, original?.id ?? null)}
+            storageKey={storageKey}
             ExportDialog={ExportDialog}
           />
         </WizardReadinessProvider>

@@ -11,6 +11,7 @@ import { useAuth } from '@/features/auth/api/session';
 import { indexProperty } from '@/features/search/api/search';
 import { DraftOffer } from './DraftOffer';
 import type { WizardExportDialog } from './PropertyWizard';
+import { useParkOnSessionEnd } from './parked';
 import { useWizard } from './store';
 import { useLeaveGuard } from './useLeaveGuard';
 import { LiveFieldErrors } from './LiveFieldErrors';
@@ -46,6 +47,7 @@ export function WizardLayout({
   // Photos chosen and not sent yet (or in flight) count as unsaved work: leaving asks first.
   const photosOpen = useWizard((s) => s.photos.some((p) => p.status !== 'sent' && p.status !== 'cancelled'));
   const guard = useLeaveGuard(form.formState.isDirty || photosOpen);
+  useParkOnSessionEnd(storageKey);
 
   const toDetail = (id: number) => void navigate({ to: '/properties/$id', params: { id: String(id) } });
   const { save, publish, saving } = useWizardSave({

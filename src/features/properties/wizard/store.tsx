@@ -40,7 +40,7 @@ interface SavedState {
 
 type PhotoPatch = Partial<Omit<PendingPhoto, 'id' | 'file' | 'preview'>>;
 
-interface WizardState {
+export interface WizardState {
   /** The property being edited, as loaded (null: a new one), and the form's values for it. */
   original: Property | null;
   initial: WizardValues;
@@ -160,13 +160,16 @@ export function WizardProvider({
   initialStep = 1,
   original = null,
   initial = EMPTY_WIZARD,
+  resumed,
 }: {
   children: ReactNode;
   initialStep?: number;
   original?: Property | null;
   initial?: WizardValues;
+  /** The store of a wizard left by a session's end (parked.ts), resumed as it was. */
+  resumed?: StoreApi<WizardState>;
 }) {
-  const [store] = useState(() => createWizardStore(initialStep, original, initial, resizePhoto));
+  const [store] = useState(() => resumed ?? createWizardStore(initialStep, original, initial, resizePhoto));
   return <WizardContext.Provider value={store}>{children}</WizardContext.Provider>;
 }
 

@@ -1,5 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { readToken } from '@/lib/session-storage';
 
 /**
  * Leaving the wizard with unsaved changes asks first (issue: wizard). In-app navigation opens the
@@ -9,7 +10,9 @@ import { useRef } from 'react';
 export function useLeaveGuard(dirty: boolean) {
   const allowed = useRef(false);
   const blocker = useBlocker({
-    shouldBlockFn: () => dirty && !allowed.current,
+    // A session that ended (a 401 sends the user to sign in) is not asked about: there is no
+    // staying without it, and the work is kept (the draft; parked.ts for the photos' queue).
+    shouldBlockFn: () => dirty && !allowed.current && readToken() !== null,
     enableBeforeUnload: () => dirty && !allowed.current,
     withResolver: true,
   });

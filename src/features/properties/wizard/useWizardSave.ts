@@ -148,5 +148,14 @@ export function useWizardSave({
   };
 
   const { run, busy } = useSingleFlight(save);
+
+  // A wizard resumed after a sign-in (parked.ts) goes on sending the photos left, as it was doing.
+  useEffect(() => {
+    const { saved: left, photos: queue } = store.getState();
+    if (!left || !queue.some((p) => p.status === 'waiting' || p.status === 'resizing')) return;
+    const count = queue.filter((p) => p.status !== 'sent' && p.status !== 'cancelled').length;
+    toast.info(`Sessão retomada: enviando ${plural(count, 'foto que faltava', 'fotos que faltavam')}.`);
+    void run(false);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, as the resumed wizard mounts
   return { save: () => void run(false), publish: () => void run(true), saving: busy };
 }

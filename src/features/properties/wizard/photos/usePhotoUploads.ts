@@ -1,5 +1,6 @@
-import { errorMessage } from '@/api/errors';
+import { errorMessage, isApiError } from '@/api/errors';
 import { uploadPropertyImage } from '@/api/upload';
+import { readToken } from '@/lib/session-storage';
 import { useWizardStore, type PendingPhoto } from '../store';
 
 /** Uploads at a time (issue 27.3): a phone's connection shared by a few, not a dozen. */
@@ -16,7 +17,9 @@ function uploadFile(photo: PendingPhoto): File {
   return new File([blob], `${name}.${extension}`, { type: blob.type });
 }
 
-const unsent = (p: PendingPhoto) => p.status !== 'sent' && p.status !== 'cancelled';
+/** Still to send: not sent, not let go, and not in flight already (a resumed queue's last ones). */
+const toSend = (p: PendingPhoto) =>
+  p.status === 'resizing' || p.status === 'waiting' || p.status === 'failed';
 
 /**
  * The upload queue of the photo step: each photo waits for its resized copy, then goes with its
@@ -35,6 +38,8 @@ export function usePhotoUploads() {
     await store.getState().prepared(id);
     const photo = current(id);
     if (!photo || photo.status === 'cancelled' || photo.upload === null) return;
+    // The session ended meanwhile: the photo keeps its place in the queue for after the sign-in.
+    if (readToken() === null) return;
     const controller = new AbortController();
     controllers.set(id, controller);
     update(id, { status: 'sending', progress: 0, error: null });
@@ -53,6 +58,8 @@ export function usePhotoUploads() {
       update(id, { status: 'sent', progress: 100, url: answer.photo?.url ?? answer.url });
     } catch (error) {
       if (controller.signal.aborted) update(id, { status: 'cancelled', progress: 0 });
+      // A 401 ended the session (api/client.ts): back in the queue, sent once the user is back.
+      else if (isApiError(error) && error.status === 401) update(id, { status: 'waiting', progress: 0 });
       else update(id, { status: 'failed', error: errorMessage(error, 'Falha no envio') });
     } finally {
       controllers.delete(id);
@@ -78,7 +85,7 @@ export function usePhotoUploads() {
       sendAll(
         store
           .getState()
-          .photos.filter(unsent)
+          .photos.filter(toSend)
           .map((p) => p.id),
       ),
     /** One failed photo again. */
