@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
@@ -36,9 +36,12 @@ describe('Command palette', () => {
     const own = db.properties.all().find((p) => p.tenant_id === 2 && !p.archived && p.property_code)!;
     const { keyboard, search } = await openPalette();
     await keyboard.type(search, own.property_code!);
-    const group = await screen.findByRole('group', { name: 'Imóveis' });
-    const hit = within(group).getByRole('button', { name: new RegExp(own.title) });
-    expect(hit).toHaveTextContent(own.property_code!);
+    // Typed key by key: the results of a shorter query may show first, until the whole code's arrive.
+    await waitFor(() => {
+      const group = screen.getByRole('group', { name: 'Imóveis' });
+      const hit = within(group).getByRole('button', { name: new RegExp(own.title) });
+      expect(hit).toHaveTextContent(own.property_code!);
+    });
   });
 
   it('runs an action from the keyboard', async () => {
