@@ -4,7 +4,8 @@
  * (zlib's default level, as a web server sends it). Deterministic byte counts, never timings.
  *
  *  - /login: the entry (the sign-in screen ships in it) with its static imports.
- *  - shell + dashboard: what the authenticated layout and /dashboard add on top of /login.
+ *  - shell + route: what the authenticated layout and each signed-in first screen (/dashboard,
+ *    /properties, /refresh, /admin) add on top of /login.
  *  - mock: the embedded mock's chunk and what it imports beyond the entry (left out of a build
  *    with VITE_API_URL).
  *  - CSS: the stylesheets of the /login set.
@@ -28,7 +29,6 @@ const DIST = resolve(import.meta.dirname, '..', process.env.SIZE_DIST ?? 'dist')
 const KB = 1000;
 const BUDGETS = {
   login: 140 * KB,
-  shell: 90 * KB,
   mock: 120 * KB,
   css: 40 * KB,
 };
@@ -70,18 +70,40 @@ const cssBytes = (keys: Iterable<string>) =>
 const minus = (a: Set<string>, b: Set<string>) => new Set([...a].filter((k) => !b.has(k)));
 
 const login = closure(['index.html']);
-const shell = minus(
-  closure([
-    routeChunk('src/routes/_authenticated.tsx'),
-    routeChunk('src/routes/_authenticated/dashboard.tsx'),
-  ]),
-  login,
-);
 const mock = minus(closure([MOCK]), login);
+
+/** A route's split chunks, with its layouts', where they have one (a layout may render only an outlet). */
+function routeChunks(...routeFiles: string[]): string[] {
+  return routeFiles.flatMap((file) =>
+    Object.keys(manifest).filter((k) => k.startsWith(`${file}?tsr-split=`)),
+  );
+}
+
+/**
+ * What a returning user's first screen downloads on top of /login: the authenticated layout (the
+ * shell) and the route, with everything they import that /login has not.
+ */
+const SIGNED_IN_ROUTES: { path: string; files: string[]; budget: number }[] = [
+  { path: '/dashboard', files: ['src/routes/_authenticated/dashboard.tsx'], budget: 90 * KB },
+  // The list and the cockpit carry more of their screens statically (filters, bulk actions, the
+  // run's tables); these hold them where they stand today (130.7 and 105.8 kB) until they shrink.
+  { path: '/properties', files: ['src/routes/_authenticated/properties/index.tsx'], budget: 140 * KB },
+  { path: '/refresh', files: ['src/routes/_authenticated/refresh/index.tsx'], budget: 115 * KB },
+  {
+    path: '/admin',
+    files: ['src/routes/_authenticated/_master.tsx', 'src/routes/_authenticated/_master/admin.tsx'],
+    budget: 90 * KB,
+  },
+];
 
 const rows: { what: string; bytes: number; budget: number; chunks: number }[] = [
   { what: '/login (application JS)', bytes: jsBytes(login), budget: BUDGETS.login, chunks: login.size },
-  { what: 'shell + /dashboard (added)', bytes: jsBytes(shell), budget: BUDGETS.shell, chunks: shell.size },
+  ...SIGNED_IN_ROUTES.map(({ path, files, budget }) => {
+    const keys = routeChunks(...files);
+    if (keys.length === 0) throw new Error(`No split chunk for ${path} in the manifest`);
+    const added = minus(closure([routeChunk('src/routes/_authenticated.tsx'), ...keys]), login);
+    return { what: `shell + ${path} (added)`, bytes: jsBytes(added), budget, chunks: added.size };
+  }),
   { what: 'embedded mock', bytes: jsBytes(mock), budget: BUDGETS.mock, chunks: mock.size },
   { what: '/login CSS', bytes: cssBytes(login), budget: BUDGETS.css, chunks: login.size },
 ];
