@@ -12,6 +12,7 @@ import { handlers } from '@mocks/handlers';
 import { signInDemoUser, type DemoUsername } from '@mocks/demo-session';
 import { configureRuntime, isScenario } from '@mocks/runtime';
 import { resetSessionStore } from '../src/features/auth/store';
+import { setUnauthorizedHandler } from '../src/api/client';
 
 function SchemeSync({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
   const { setColorScheme } = useMantineColorScheme();
@@ -61,6 +62,9 @@ const preview: Preview = {
       const session = context.parameters.session as DemoUsername | null | undefined;
       if (session !== null) await signInDemoUser(session ?? 'gestor');
       resetSessionStore();
+      // A call of the story before (a background index update) answered 401 by the reset database
+      // would send the whole frame to /login: in the workshop a 401 only ends the session.
+      setUnauthorizedHandler(() => undefined);
       return {};
     },
     // The app's handlers are the worker's own, so they survive the per-story reset and a story's

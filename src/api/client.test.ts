@@ -168,6 +168,22 @@ describe('session middleware', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('a 401 for a token no longer stored (sent before signing in again) leaves the new session', async () => {
+    localStorage.setItem('access_token', 'old.token');
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    server.use(
+      http.get(`${BASE}/auth/me`, () => {
+        // The user signs in again while the old call is on its way.
+        localStorage.setItem('access_token', 'new.token');
+        return HttpResponse.json({ message: 'Sessão encerrada', code: 'TOKEN_REVOKED' }, { status: 401 });
+      }),
+    );
+    expect((await failure()).status).toBe(401);
+    expect(localStorage.getItem('access_token')).toBe('new.token');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('a 401 without a session (wrong password) is only an error', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);

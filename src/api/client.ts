@@ -55,10 +55,14 @@ export async function fetchWithTimeout(request: Request, timeoutMs = REQUEST_TIM
   }
 }
 
-/** A 401 on a call made with a session means the session is over (the upload helper too). */
-export function endSessionOnUnauthorized(status: number, hadToken: boolean): void {
-  // A 401 without a session (a wrong password on /auth/login) is an ordinary error for the screen.
-  if (status === 401 && hadToken) {
+/**
+ * A 401 on a call made with the current session means the session is over (the upload helper
+ * too). A 401 without a session (a wrong password on /auth/login) is an ordinary error for the
+ * screen; so is one for a token that is no longer the stored one (a call sent before the user
+ * signed in again), which must not end the new session.
+ */
+export function endSessionOnUnauthorized(status: number, sentToken: string | null): void {
+  if (status === 401 && sentToken !== null && sentToken === readToken()) {
     clearStoredSession();
     unauthorizedHandler();
   }
@@ -71,7 +75,8 @@ const sessionMiddleware: Middleware = {
     return request;
   },
   onResponse({ request, response }) {
-    endSessionOnUnauthorized(response.status, request.headers.has('Authorization'));
+    const sent = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+    endSessionOnUnauthorized(response.status, sent);
     return response;
   },
 };

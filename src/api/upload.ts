@@ -32,7 +32,7 @@ export async function uploadPropertyImage(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      endSessionOnUnauthorized(xhr.status, token !== null);
+      endSessionOnUnauthorized(xhr.status, token);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
         resolve(xhr.response as ImageUploadResult);

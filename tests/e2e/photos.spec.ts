@@ -98,12 +98,12 @@ test.describe('Photos (issue 27)', () => {
     ]);
     // The resize says what it saved and the new dimensions, upright (portrait).
     const portrait = photoList(page).getByRole('listitem').filter({ hasText: 'retrato.jpg' });
-    await expect(portrait.getByText(/ → .* · 1\.440 × 1\.920 px$/)).toBeVisible();
+    await expect(portrait.getByText(/ → .* · 1\.440\s×\s1\.920\spx$/)).toBeVisible();
     await expect(
       photoList(page)
         .getByRole('listitem')
         .filter({ hasText: 'detalhe.jpg' })
-        .getByText(/ → .* · 4 × 2 px$/),
+        .getByText(/ → .* · 4\s×\s2\spx$/),
     ).toBeVisible();
     await page.screenshot({ path: '/tmp/shots-photos/resized.png', fullPage: true });
 

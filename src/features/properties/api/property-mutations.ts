@@ -43,3 +43,12 @@ export function useReorderImages() {
     onSuccess: () => qc.invalidateQueries({ queryKey: propertyKeys.all }),
   });
 }
+
+/**
+ * After the wizard's photo uploads, which go outside React Query (src/api/upload.ts, for their
+ * progress): every property query refreshes, once, when the last one has settled.
+ */
+export function useRefreshProperties() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: propertyKeys.all });
+}

@@ -24,6 +24,26 @@ import { WizardStepView } from './WizardStepView';
 
 type Property = components['schemas']['Property'];
 
+/**
+ * What leaving would cost: the draft keeps what was typed, never the photos chosen (files stay in
+ * the page); once the property is saved, only the photos still on their way.
+ */
+function leaveWording(saved: boolean, photosOpen: boolean): { title: string; message: string } {
+  if (saved) {
+    return {
+      title: 'Sair com fotos em envio?',
+      message:
+        'O imóvel já está salvo. As fotos ainda não enviadas podem não chegar, e a ordem escolhida não será aplicada.',
+    };
+  }
+  return {
+    title: 'Sair sem salvar?',
+    message: photosOpen
+      ? 'As alterações não salvas continuam guardadas como rascunho neste navegador, mas as fotos escolhidas não: escolha-as de novo ao voltar.'
+      : 'As alterações não salvas continuam guardadas como rascunho neste navegador.',
+  };
+}
+
 /** The wizard's page: header, draft offer, the step, the side panel (a drawer on a phone), dialogs. */
 export function WizardLayout({
   original,
@@ -46,6 +66,7 @@ export function WizardLayout({
   const draft = useWizardDraft(form, storageKey, initial);
   // Photos chosen and not sent yet (or in flight) count as unsaved work: leaving asks first.
   const photosOpen = useWizard((s) => s.photos.some((p) => p.status !== 'sent' && p.status !== 'cancelled'));
+  const uploading = useWizard((s) => s.saved !== null);
   const guard = useLeaveGuard(form.formState.isDirty || photosOpen);
   useParkOnSessionEnd(storageKey);
 
@@ -134,8 +155,7 @@ export function WizardLayout({
         opened={guard.blocked}
         onClose={guard.stay}
         onConfirm={guard.leave}
-        title="Sair sem salvar?"
-        message="As alterações não salvas continuam guardadas como rascunho neste navegador."
+        {...leaveWording(uploading, photosOpen)}
         variant="warning"
         confirmLabel="Sair"
         cancelLabel="Continuar editando"

@@ -49,6 +49,11 @@ export interface WizardState {
   exportToPortal: boolean;
   photos: PendingPhoto[];
   /**
+   * Files of the latest choice left out, by name: refused by type or size as they were chosen, or
+   * found to be no image the browser can read as they were resized.
+   */
+  refused: string[];
+  /**
    * The photo list's order as the user set it (the first is the cover): keys of saved images
    * (`saved:<url>#<n>`) and of photos from the device (their id). See photos/gallery.ts.
    */
@@ -69,6 +74,8 @@ export interface WizardState {
   previous: () => void;
   setExportToPortal: (value: boolean) => void;
   addPhotos: (files: File[]) => void;
+  /** A new choice of files: those of it refused as chosen (by type or size). */
+  setRefused: (names: string[]) => void;
   removePhoto: (id: string) => void;
   updatePhoto: (id: string, patch: PhotoPatch) => void;
   setOrder: (order: string[]) => void;
@@ -91,6 +98,7 @@ function createWizardStore(
     step: clampStep(initialStep),
     exportToPortal: false,
     photos: [],
+    refused: [],
     order: [],
     saved: null,
     controllers: new Map(),
@@ -130,15 +138,16 @@ function createWizardStore(
                   }
                 : { upload: photo.file, status: 'waiting' },
             ),
-          (error: unknown) =>
-            update({
-              status: 'failed',
-              error: error instanceof Error ? error.message : 'Não foi possível ler esta imagem',
-            }),
+          // Not an image the browser can read (a renamed file): it leaves the list, named.
+          () => {
+            get().removePhoto(photo.id);
+            set((s) => ({ refused: [...s.refused, photo.file.name] }));
+          },
         );
         preparing.set(photo.id, done);
       }
     },
+    setRefused: (refused) => set({ refused }),
     removePhoto: (id) =>
       set((s) => {
         const photo = s.photos.find((p) => p.id === id);

@@ -5,7 +5,12 @@ import type { components } from '@/api/schema';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { plural } from '@/lib/format';
 import { toast } from '@/lib/notify';
-import { useCreateProperty, useReorderImages, useReplaceProperty } from '../api/property-mutations';
+import {
+  useCreateProperty,
+  useRefreshProperties,
+  useReorderImages,
+  useReplaceProperty,
+} from '../api/property-mutations';
 import { galleryItems, imageOrder, storedUrls } from './photos/gallery';
 import { usePhotoUploads } from './photos/usePhotoUploads';
 import { fieldOfBodyKey, stepOfField } from './steps';
@@ -50,6 +55,7 @@ export function useWizardSave({
   const exportToPortal = useWizard((s) => s.exportToPortal);
   const uploads = usePhotoUploads();
   const reorder = useReorderImages();
+  const refreshProperties = useRefreshProperties();
   const finishing = useRef(false);
 
   /**
@@ -67,13 +73,17 @@ export function useWizardSave({
     const wanted = storedUrls(galleryItems(form.getValues('image_urls'), latest, order));
     const positions = imageOrder(wanted, done!.stored);
     void (async () => {
+      let refreshed = false;
       if (positions) {
         try {
           await reorder.mutateAsync({ id: done!.property.id, order: positions });
+          refreshed = true;
         } catch (error) {
           toast.failure(error, 'A ordem das fotos não foi salva');
         }
       }
+      // Otherwise the detail page would show the property as it was before the uploads.
+      if (!refreshed && latest.some((p) => p.status === 'sent')) await refreshProperties();
       toast.success(done!.message || 'Imóvel salvo com sucesso');
       onSaved(done!.property, { export: done!.publish && exportToPortal });
     })();

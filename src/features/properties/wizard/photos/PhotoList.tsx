@@ -10,8 +10,10 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Stack } from '@mantine/core';
+import { Stack, VisuallyHidden } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { PhotoRow } from './PhotoRow';
+import { plural } from '@/lib/format';
 import { itemName, useGallery } from './useGallery';
 
 const INSTRUCTIONS =
@@ -55,6 +57,20 @@ export function PhotoList() {
       `Movimento cancelado. ${nameOf(active.id)} continua na posição ${place(active.id)} de ${total}.`,
   };
 
+  // A removed photo's row takes the focus with it: it goes to the row now in its place (or the
+  // list), and the removal is said.
+  const listRef = useRef<HTMLDivElement>(null);
+  const [notice, setNotice] = useState('');
+  const removeAt = (index: number) => {
+    setNotice(`${itemName(items[index]!, index)} removida. ${plural(total - 1, 'foto', 'fotos')} na lista.`);
+    remove(index);
+    requestAnimationFrame(() => {
+      const handles = listRef.current?.querySelectorAll<HTMLElement>('[aria-roledescription="sortable"]');
+      const next = handles?.[Math.min(index, handles.length - 1)];
+      (next ?? listRef.current)?.focus();
+    });
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
@@ -68,7 +84,7 @@ export function PhotoList() {
       accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
     >
       <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-        <Stack gap="xs" role="list" aria-label="Fotos do imóvel">
+        <Stack gap="xs" role="list" aria-label="Fotos do imóvel" ref={listRef} tabIndex={-1}>
           {items.map((item, index) => (
             <PhotoRow
               key={item.key}
@@ -76,11 +92,12 @@ export function PhotoList() {
               index={index}
               name={itemName(item, index)}
               onCover={() => makeCover(index)}
-              onRemove={() => remove(index)}
+              onRemove={() => removeAt(index)}
             />
           ))}
         </Stack>
       </SortableContext>
+      <VisuallyHidden role="status">{notice}</VisuallyHidden>
     </DndContext>
   );
 }

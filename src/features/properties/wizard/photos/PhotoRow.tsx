@@ -16,12 +16,17 @@ const STATUS_TEXT: Record<PendingPhoto['status'], string> = {
   cancelled: 'Envio cancelado',
 };
 
+/** Held on one line: a narrow row breaks only between the parts, never inside '1.440 × 1.920 px'. */
+const unbroken = (text: string) => text.replaceAll(' ', '\u00a0');
+
 /** '3,8 MB → 410 kB · 1920 × 1440 px': what the resize saved. */
 function sizeLine(photo: PendingPhoto): string {
-  if (photo.size === null) return formatBytes(photo.file.size);
+  if (photo.size === null) return unbroken(formatBytes(photo.file.size));
   const dims =
-    photo.width && photo.height ? ` · ${formatNumber(photo.width)} × ${formatNumber(photo.height)} px` : '';
-  return `${formatBytes(photo.file.size)} → ${formatBytes(photo.size)}${dims}`;
+    photo.width && photo.height
+      ? ` · ${unbroken(`${formatNumber(photo.width)} × ${formatNumber(photo.height)} px`)}`
+      : '';
+  return `${unbroken(formatBytes(photo.file.size))} → ${unbroken(formatBytes(photo.size))}${dims}`;
 }
 
 /** A photo of the list: its handle, thumbnail, size saved, upload state and its actions. */
@@ -55,7 +60,8 @@ export function PhotoRow({
       role="listitem"
       shadow={isDragging ? 'md' : undefined}
       style={{
-        transform: CSS.Transform.toString(transform),
+        // Moved, never scaled: a row dragged over a shorter one kept its own height.
+        transform: CSS.Translate.toString(transform),
         transition,
         position: 'relative',
         zIndex: isDragging ? 1 : undefined,

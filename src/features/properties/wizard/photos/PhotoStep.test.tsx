@@ -64,4 +64,39 @@ describe('photo step (issue 27)', () => {
     },
     SLOW,
   );
+
+  it(
+    'names a file refused for its size even when chosen with good ones, and keeps the good ones',
+    async () => {
+      const own = db.properties.all().find((p) => p.tenant_id === GESTOR_TENANT && !p.archived)!;
+      const user = await openWizard(`/properties/${own.id}/edit`);
+      await goToStep(user, 6);
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+      await user.upload(input, [
+        new File([new Uint8Array(11 * 1024 * 1024)], 'enorme.jpg', { type: 'image/jpeg' }),
+        new File([JPEG_4X2], 'fachada.jpg', { type: 'image/jpeg' }),
+      ]);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Não adicionada: enorme.jpg. Envie imagens JPEG, PNG ou WebP de até 10 MB.',
+      );
+      await waitFor(() => expect(rows().at(-1)).toBe('fachada.jpg'));
+      expect(rows()).not.toContain('enorme.jpg');
+    },
+    SLOW,
+  );
+
+  it(
+    'moves the focus to the row now in place of a removed photo, and says so',
+    async () => {
+      const own = db.properties.all().find((p) => p.tenant_id === GESTOR_TENANT && p.image_urls.length >= 2)!;
+      const user = await openWizard(`/properties/${own.id}/edit`);
+      await goToStep(user, 6);
+      const before = rows();
+      await user.click(screen.getAllByRole('button', { name: `Remover ${before[0]}` })[0]!);
+      await waitFor(() => expect(rows()).toHaveLength(before.length - 1));
+      await waitFor(() => expect(document.activeElement).toHaveAccessibleName(`Mover ${rows()[0]}`));
+      expect(screen.getByText(new RegExp(`^${before[0]} removida\\.`))).toBeInTheDocument();
+    },
+    SLOW,
+  );
 });

@@ -14,6 +14,7 @@ import type { WizardValues } from '../values';
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPTED = IMAGE_MIME_TYPE.filter((t) => ['image/jpeg', 'image/png', 'image/webp'].includes(t));
 const INVALID_IMAGE_URL = 'URL de imagem inválida';
+const REFUSED = 'Envie imagens JPEG, PNG ou WebP de até 10 MB.';
 
 /**
  * Step 6: photos in order (the first is the cover), from the device (resized at once, sent after
@@ -25,7 +26,8 @@ export function MediaStep() {
   const addPhotos = useWizard((s) => s.addPhotos);
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
-  const [rejected, setRejected] = useState<string | null>(null);
+  const refused = useWizard((s) => s.refused);
+  const setRefused = useWizard((s) => s.setRefused);
   const openPicker = useRef<() => void>(null);
   const images = useWatch({ control, name: 'image_urls' });
   const setImages = (next: string[]) => setValue('image_urls', next, { shouldDirty: true });
@@ -44,11 +46,9 @@ export function MediaStep() {
   return (
     <Stack gap="md">
       <Dropzone
-        onDrop={(files) => {
-          setRejected(null);
-          addPhotos(files);
-        }}
-        onReject={() => setRejected('Envie imagens JPEG, PNG ou WebP de até 10 MB.')}
+        onDrop={addPhotos}
+        // Both lists of one choice at once: a refused file chosen with good ones is named too.
+        onDropAny={(_, refusals) => setRefused(refusals.map(({ file }) => file.name))}
         accept={ACCEPTED}
         maxSize={MAX_BYTES}
         aria-label="Adicionar fotos"
@@ -72,9 +72,9 @@ export function MediaStep() {
           </div>
         </Group>
       </Dropzone>
-      {rejected && (
+      {refused.length > 0 && (
         <Text size="sm" c="red" role="alert">
-          {rejected}
+          {`Não adicionada${refused.length > 1 ? 's' : ''}: ${refused.join(', ')}. ${REFUSED}`}
         </Text>
       )}
       <UploadFailures />
