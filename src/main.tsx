@@ -37,7 +37,6 @@ if (!import.meta.env.VITE_API_URL) {
 // rendered (the app covers it until then), and the frame after that is the first screen's paint.
 const stopWatching = router.subscribe('onRendered', () => {
   document.getElementById('splash')?.remove();
-  sessionStorage.removeItem('reloaded-for-script');
   stopWatching();
   requestAnimationFrame(() => setTimeout(paintedFirst, 0));
 });

@@ -574,10 +574,13 @@ test.describe('Property wizard: typed as people type', () => {
       for (let step = 1; step < 6; step += 1) await next(page);
       await expect(page.getByRole('heading', { level: 2, name: '6. Fotos e vídeos' })).toBeVisible();
       const zone = page.getByLabel('Adicionar fotos', { exact: true });
-      await zone.focus();
-      const chooser = page.waitForEvent('filechooser');
-      await page.keyboard.press('Enter');
-      await chooser;
+      // Enter opens the file chooser. On a loaded CI machine the key once went unseen and the
+      // journey waited three minutes: it is pressed again until the chooser opens.
+      await expect(async () => {
+        const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+        await zone.press('Enter');
+        await chooser;
+      }).toPass({ timeout: 30_000 });
       await next(page);
       await expect(page.getByRole('heading', { level: 2, name: '7. Descrição e revisão' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Próximo' })).toHaveCount(0);
