@@ -27,10 +27,10 @@ async function openAdmin(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Executivo' })).toBeVisible();
   // The three calls compute over the whole mock database: give a busy machine time.
   await expect(page.getByTestId('client-row').first()).toBeVisible({ timeout: 30_000 });
-  // The lazily loaded donut is drawn.
-  await expect(
-    page.getByRole('region', { name: 'Distribuição PF/PJ' }).locator('svg.recharts-surface'),
-  ).toBeVisible();
+  // The lazily loaded donut is drawn as it scrolls into view.
+  const distribution = page.getByRole('region', { name: 'Distribuição PF/PJ' });
+  await distribution.scrollIntoViewIfNeeded();
+  await expect(distribution.locator('svg.recharts-surface')).toBeVisible();
 }
 
 test.describe('Dashboard Executivo', () => {

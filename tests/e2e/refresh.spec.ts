@@ -428,9 +428,10 @@ test.describe('Refresh automation', () => {
       if (scheme === 'light') await setTheme(page, 'light');
       // The cockpit's panels load together after a reload; on CI's busy cores that can pass 10 s.
       await expect(page.getByTestId('error-group').first()).toBeVisible({ timeout: 30_000 });
-      await expect(
-        page.getByRole('region', { name: 'Jobs dos Últimos 7 Dias' }).locator('.recharts-wrapper'),
-      ).toBeVisible();
+      // The chart is drawn as it scrolls into view.
+      const chart = page.getByRole('region', { name: 'Jobs dos Últimos 7 Dias' });
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('.recharts-wrapper')).toBeVisible();
       expect(await seriousViolations(page), 'cockpit').toEqual([]);
       await page.getByTestId('error-group').first().click();
       await expect(page.getByTestId('job-detail')).toBeVisible();

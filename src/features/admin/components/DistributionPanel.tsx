@@ -4,8 +4,9 @@ import { lazy, Suspense } from 'react';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { DashboardOverview } from '../api/executive-dashboard';
 import { Panel } from '@/components/Panel';
+import { WhenVisible } from '@/components/WhenVisible';
 
-// recharts is heavy: its chunk loads after the dashboard has painted, and only on this route.
+// recharts is heavy: its chunk loads when the donut comes into view, and only on this route.
 const TenantDistributionChart = lazy(() => import('./TenantDistributionChart'));
 
 export interface DistributionSlice {
@@ -39,9 +40,11 @@ export function DistributionPanel({
         </Text>
       ) : (
         <Stack gap="sm">
-          <Suspense fallback={<Skeleton height={CHART_SIZE} circle mx="auto" />}>
-            <TenantDistributionChart slices={slices} />
-          </Suspense>
+          <WhenVisible placeholder={<Skeleton height={CHART_SIZE} circle mx="auto" />}>
+            <Suspense fallback={<Skeleton height={CHART_SIZE} circle mx="auto" />}>
+              <TenantDistributionChart slices={slices} />
+            </Suspense>
+          </WhenVisible>
           <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {slices.map((slice) => (
               <Group key={slice.label} component="li" justify="space-between" gap="xs" wrap="nowrap">

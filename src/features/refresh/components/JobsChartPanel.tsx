@@ -7,8 +7,10 @@ import { formatNumber } from '@/lib/format';
 import { JOBS_MAX_LIMIT, jobsListOptions } from '../api/monitor';
 import { dailyJobCounts } from '../cockpit';
 import { Panel } from '@/components/Panel';
+import { WhenVisible } from '@/components/WhenVisible';
 
-// recharts is heavy: its chunk loads after the cockpit has painted, and only on this route.
+// recharts is heavy: its chunk loads when the chart comes into view (below the fold on a first
+// load), and only on this route.
 const JobsChart = lazy(() => import('./JobsChart'));
 
 const CHART_LOAD_ERROR = 'Erro ao carregar o histórico de jobs';
@@ -38,9 +40,11 @@ export function JobsChartPanel() {
         </Text>
       ) : (
         <>
-          <Suspense fallback={<Skeleton height={300} radius="md" />}>
-            <JobsChart days={days} />
-          </Suspense>
+          <WhenVisible placeholder={<Skeleton height={300} radius="md" />}>
+            <Suspense fallback={<Skeleton height={300} radius="md" />}>
+              <JobsChart days={days} />
+            </Suspense>
+          </WhenVisible>
           {page.total > page.jobs.length && (
             <Text size="xs" c="dimmed" mt="xs">
               Baseado nos {formatNumber(page.jobs.length)} jobs mais recentes de {formatNumber(page.total)}
