@@ -1,3 +1,5 @@
+// First: every module below may read storage at import.
+import './isolated-storage';
 import '@mantine/core/styles.css';
 import { useMantineColorScheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -56,9 +58,11 @@ const preview: Preview = {
       // new story's toast queued until they timed out.
       notifications.clean();
       await resetMockDatabase();
+      // Every story starts as a fresh browser would: no session, Gandalf link, draft or device id
+      // left by the story before (the frame's storage is its own, see isolated-storage.ts).
+      localStorage.clear();
+      sessionStorage.clear();
       // parameters.session: the demo user a screen is shown to (default gestor; null = signed out).
-      localStorage.removeItem('access_token');
-      sessionStorage.removeItem('access_token');
       const session = context.parameters.session as DemoUsername | null | undefined;
       if (session !== null) await signInDemoUser(session ?? 'gestor');
       resetSessionStore();

@@ -1,3 +1,4 @@
+import './isolated-storage';
 import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
