@@ -98,13 +98,22 @@ test.describe('session', () => {
 
   test('a scenario or size change keeps the session', async ({ page }) => {
     await login(page, 'gestor');
-    for (const knob of ['mock-scenario=empty', 'mock-size=300', 'mock-scenario=default']) {
+    const results = /^Mostrando 1 a 12 de \d+ resultados$/;
+    for (const [knob, answer] of [
+      ['mock-scenario=empty', 'Nenhum imóvel cadastrado'],
+      // Each knob holds until changed: 300 properties, still in the empty scenario.
+      ['mock-size=300', 'Nenhum imóvel cadastrado'],
+      ['mock-scenario=default', results],
+      ['mock-scenario=empty', 'Nenhum imóvel cadastrado'],
+    ] as const) {
       await page.goto(`/properties?${knob}`);
       await expect(page.getByRole('heading', { name: 'Meus Imóveis' })).toBeVisible();
       await expect(page.getByTestId('current-user')).toHaveText('gestor');
+      // The list answered by the reseeded mock. Waiting for it also lets MSW finish starting: a
+      // page left while it starts uncontrolled (its worker unregisters as the tab navigates away)
+      // reloads itself, and that reload aborted the next page.goto.
+      await expect(page.getByText(answer)).toBeVisible();
     }
-    await page.goto('/properties?mock-scenario=empty');
-    await expect(page.getByText('Nenhum imóvel cadastrado')).toBeVisible();
   });
 
   test('a session the server refuses ends with a word of why', { tag: '@http' }, async ({ page }) => {
