@@ -71,15 +71,26 @@ export const db = {
 type Db = typeof db;
 export type CollectionName = keyof Db;
 
-/** Next integer id of a collection with numeric ids. */
-export function nextId(name: Exclude<CollectionName, 'sessions' | 'vectorPoints'>): number {
-  let max = 0;
+type NumberedCollection = Exclude<CollectionName, 'sessions' | 'vectorPoints'>;
+
+/** The last id handed out per collection, whether or not its record is written yet. */
+const handedOut = new Map<NumberedCollection, number>();
+
+/**
+ * The first of `count` new integer ids of a collection, reserved at once: handlers that run side
+ * by side (the cockpit's "Executar Agora" starts every schedule in parallel) create their records
+ * across awaits, and two runs that read the same highest id gave their jobs the same ids.
+ */
+export function nextId(name: NumberedCollection, count = 1): number {
+  let max = handedOut.get(name) ?? 0;
   for (const record of db[name].all() as { id: number }[]) if (record.id > max) max = record.id;
+  handedOut.set(name, max + count);
   return max + 1;
 }
 
 export function clearDatabase(): void {
   for (const c of Object.values(db)) c.clear();
+  handedOut.clear();
 }
 
 /** A full copy of every collection, for persistence and fast resets. */

@@ -136,7 +136,7 @@ export async function startScheduleRun(
   now: number,
 ): Promise<void> {
   const credentialsValid = canalProCredentialsValid(findPortalLink(tenantId), now);
-  const firstId = nextId('jobs');
+  const firstId = nextId('jobs', members.length);
   const span = RUN_LAST_SETTLE_MS - RUN_FIRST_SETTLE_MS;
   await db.jobs.createMany(members.length, (i) => {
     const id = firstId + i;

@@ -70,7 +70,7 @@ export async function linkProperties(
   scheduleId: number,
   propertyIds: number[],
 ): Promise<void> {
-  let linkId = nextId('scheduleLinks');
+  let linkId = nextId('scheduleLinks', propertyIds.length);
   for (const propertyId of propertyIds) {
     await db.scheduleLinks.create({
       id: linkId++,

@@ -800,6 +800,24 @@ describe('GET /properties/api/refresh-monitor/jobs/{id}', () => {
 });
 
 describe('running a schedule', () => {
+  it('gives every job its own id when runs start side by side ("Executar Agora" runs each schedule at once)', async () => {
+    const gestor = await as('gestor');
+    const idle = schedulesOf(2).filter(
+      (s) =>
+        linkedIds(s.id).length > 0 &&
+        !db.jobs
+          .all()
+          .some((j) => j.schedule_id === s.id && (j.status === 'pending' || j.status === 'running')),
+    );
+    expect(idle.length).toBeGreaterThan(1);
+    const runs = await Promise.all(
+      idle.map((s) => gestor.POST(`${MONITOR}/schedules/{id}/run`, { params: { path: { id: s.id } } })),
+    );
+    expect(runs.map((r) => r.response.status)).toEqual(idle.map(() => 202));
+    const ids = db.jobs.all().map((j) => j.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('creates one pending job per property, which settle over 4–20 s into completed or failed', async () => {
     const gestor = await as('gestor');
     const schedule = idleSchedule(2);
