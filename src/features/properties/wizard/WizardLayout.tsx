@@ -66,7 +66,8 @@ export function WizardLayout({
   const draft = useWizardDraft(form, storageKey, initial);
   // Photos chosen and not sent yet (or in flight) count as unsaved work: leaving asks first.
   const photosOpen = useWizard((s) => s.photos.some((p) => p.status !== 'sent' && p.status !== 'cancelled'));
-  const uploading = useWizard((s) => s.saved !== null);
+  // The property is saved and its photos are on their way: leaving is about the photos only.
+  const saved = useWizard((s) => s.saved !== null);
   const guard = useLeaveGuard(form.formState.isDirty || photosOpen);
   useParkOnSessionEnd(storageKey);
 
@@ -155,7 +156,7 @@ export function WizardLayout({
         opened={guard.blocked}
         onClose={guard.stay}
         onConfirm={guard.leave}
-        {...leaveWording(uploading, photosOpen)}
+        {...leaveWording(saved, photosOpen)}
         variant="warning"
         confirmLabel="Sair"
         cancelLabel="Continuar editando"

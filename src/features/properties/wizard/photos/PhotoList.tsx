@@ -12,8 +12,8 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Stack, VisuallyHidden } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { PhotoRow } from './PhotoRow';
 import { plural } from '@/lib/format';
+import { PhotoRow } from './PhotoRow';
 import { itemName, useGallery } from './useGallery';
 
 const INSTRUCTIONS =
