@@ -69,7 +69,7 @@ export const db = {
 };
 
 type Db = typeof db;
-export type CollectionName = keyof Db;
+type CollectionName = keyof Db;
 
 type NumberedCollection = Exclude<CollectionName, 'sessions' | 'vectorPoints'>;
 
