@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
+import type { PropertyRecord } from '@mocks/db/schemas';
 import { JPEG_4X2, PNG_1X1 } from '../../../../../tests/fixtures/images';
 import { goToStep, openWizard } from '../../../../../tests/helpers/wizard';
 
@@ -14,6 +15,15 @@ import { goToStep, openWizard } from '../../../../../tests/helpers/wizard';
 const SLOW = 90_000;
 const GESTOR_TENANT = 2;
 
+/** The wizard of the gestor's first property that `matches`, opened at the photo step. */
+async function openPhotoStep(matches: (p: PropertyRecord) => boolean = (p) => !p.archived) {
+  const own = db.properties.all().find((p) => p.tenant_id === GESTOR_TENANT && matches(p))!;
+  const saved = [...own.image_urls];
+  const user = await openWizard(`/properties/${own.id}/edit`);
+  await goToStep(user, 6);
+  return { saved, user };
+}
+
 const rows = () =>
   within(screen.getByRole('list', { name: 'Fotos do imóvel' }))
     .getAllByRole('listitem')
@@ -23,10 +33,7 @@ describe('photo step (issue 27)', () => {
   it(
     'lists photos chosen after the saved ones and puts one first with Definir como capa, by keyboard',
     async () => {
-      const own = db.properties.all().find((p) => p.tenant_id === GESTOR_TENANT && !p.archived)!;
-      const saved = [...own.image_urls];
-      const user = await openWizard(`/properties/${own.id}/edit`);
-      await goToStep(user, 6);
+      const { saved, user } = await openPhotoStep();
       const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
       await user.upload(input, [
         new File([PNG_1X1], 'planta.png', { type: 'image/png' }),
@@ -54,9 +61,7 @@ describe('photo step (issue 27)', () => {
   it(
     'describes each handle for screen readers in pt-BR: how to move with the keyboard',
     async () => {
-      const own = db.properties.all().find((p) => p.tenant_id === GESTOR_TENANT && !p.archived)!;
-      const user = await openWizard(`/properties/${own.id}/edit`);
-      await goToStep(user, 6);
+      await openPhotoStep();
       const handle = screen.getAllByRole('button', { name: /^Mover / })[0]!;
       expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
       const description = document.getElementById(handle.getAttribute('aria-describedby')!)!;
@@ -68,9 +73,7 @@ describe('photo step (issue 27)', () => {
   it(
     'names a file refused for its size even when chosen with good ones, and keeps the good ones',
     async () => {
-      const own = db.properties.all().find((p) => p.tenant_id === GESTOR_TENANT && !p.archived)!;
-      const user = await openWizard(`/properties/${own.id}/edit`);
-      await goToStep(user, 6);
+      const { user } = await openPhotoStep();
       const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
       await user.upload(input, [
         new File([new Uint8Array(11 * 1024 * 1024)], 'enorme.jpg', { type: 'image/jpeg' }),
@@ -88,9 +91,7 @@ describe('photo step (issue 27)', () => {
   it(
     'moves the focus to the row now in place of a removed photo, and says so',
     async () => {
-      const own = db.properties.all().find((p) => p.tenant_id === GESTOR_TENANT && p.image_urls.length >= 2)!;
-      const user = await openWizard(`/properties/${own.id}/edit`);
-      await goToStep(user, 6);
+      const { user } = await openPhotoStep((p) => p.image_urls.length >= 2);
       const before = rows();
       await user.click(screen.getAllByRole('button', { name: `Remover ${before[0]}` })[0]!);
       await waitFor(() => expect(rows()).toHaveLength(before.length - 1));
