@@ -1,7 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { createApiClient, REQUEST_TIMEOUT_MS, setUnauthorizedHandler, unwrap } from './client';
+import { contract } from '../../tests/contract-recorder';
+import {
+  createApiClient,
+  PUBLIC_OPERATIONS,
+  REQUEST_TIMEOUT_MS,
+  setUnauthorizedHandler,
+  unwrap,
+} from './client';
 import { ApiError, errorMessage } from './errors';
 import { neverAnswers } from '@mocks/overrides';
 
@@ -29,6 +36,9 @@ afterEach(() => {
 });
 
 describe('error catalogue', () => {
+  // /auth/me needs a session: without a stored token the client would not send it.
+  beforeEach(() => sessionStorage.setItem('access_token', 'signed.in.token'));
+
   it.each([
     [403, 'Acesso negado'],
     [404, 'Recurso não encontrado'],
@@ -187,8 +197,45 @@ describe('session middleware', () => {
   it('a 401 without a session (wrong password) is only an error', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    answer(401, { message: 'Usuário ou senha inválidos', code: 'INVALID_CREDENTIALS' });
-    expect((await failure()).message).toBe('Usuário ou senha inválidos');
+    server.use(
+      http.post(`${BASE}/auth/login`, () =>
+        HttpResponse.json(
+          { message: 'Usuário ou senha inválidos', code: 'INVALID_CREDENTIALS' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const error = await unwrap(
+      client.POST('/auth/login', { body: { username: 'gestor', password: 'errada' } }),
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, message: 'Usuário ou senha inválidos' });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not send a call that needs a session without one (a loader outliving its session)', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const sent = vi.fn();
+    server.use(http.get(`${BASE}/properties/stats`, () => (sent(), HttpResponse.json({}))));
+    const error = await unwrap(client.GET('/properties/stats')).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, code: 'TOKEN_MISSING' });
+    expect(sent).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('sends the public operations without a session, as openapi.yaml lists them', async () => {
+    const publicInContract = contract()
+      .operations.filter((op) => !op.security && !op.external)
+      .map((op) => op.path);
+    expect([...PUBLIC_OPERATIONS].sort()).toEqual([...new Set(publicInContract)].sort());
+    let seen: string | null = 'not sent';
+    server.use(
+      http.get(`${BASE}/properties/public/:id`, ({ request }) => {
+        seen = request.headers.get('authorization');
+        return HttpResponse.json({});
+      }),
+    );
+    await unwrap(client.GET('/properties/public/{id}', { params: { path: { id: 7 } } }));
+    expect(seen).toBeNull();
   });
 });

@@ -68,10 +68,32 @@ export function endSessionOnUnauthorized(status: number, sentToken: string | nul
   }
 }
 
+/**
+ * The operations openapi.yaml serves without a session (`security: []`); client.test.ts holds the
+ * list to the contract.
+ */
+export const PUBLIC_OPERATIONS = [
+  '/auth/login',
+  '/auth/register',
+  '/properties/public',
+  '/properties/public/{id}',
+] as const satisfies readonly (keyof paths)[];
+
+const isPublic = (schemaPath: string) => (PUBLIC_OPERATIONS as readonly string[]).includes(schemaPath);
+
 const sessionMiddleware: Middleware = {
-  onRequest({ request }) {
+  onRequest({ request, schemaPath }) {
     const token = readToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    // A call that needs a session is not sent without one: the answer can only be the server's
+    // 401. A screen's loader still running as an ended session returns to /login would otherwise
+    // send its calls bare (the validating proxy flags each as a request that breaks the contract).
+    else if (!isPublic(schemaPath)) {
+      throw errorFromResponse(401, {
+        message: 'Token de autenticação não encontrado',
+        code: 'TOKEN_MISSING',
+      });
+    }
     return request;
   },
   onResponse({ request, response }) {
