@@ -3,10 +3,12 @@ import './isolated-storage';
 import '@mantine/core/styles.css';
 import { useMantineColorScheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { afterEach as checkA11y } from '@storybook/addon-a11y/preview';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
+import { expect, waitFor } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createTestQueryClient } from '../tests/query-client';
 import { Providers } from '../src/app/Providers';
 import { resetMockDatabase } from '@mocks/seed';
@@ -16,13 +18,61 @@ import { configureRuntime, isScenario } from '@mocks/runtime';
 import { resetSessionStore } from '../src/features/auth/store';
 import { setUnauthorizedHandler } from '../src/api/client';
 
-function SchemeSync({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
+type Scheme = 'light' | 'dark';
+
+/** Switches the rendered story's theme (see `checkBothThemes`). */
+let showScheme: ((scheme: Scheme) => void) | null = null;
+
+function SchemeSync({ scheme, children }: { scheme: Scheme; children: ReactNode }) {
   const { setColorScheme } = useMantineColorScheme();
-  useEffect(() => setColorScheme(scheme), [scheme, setColorScheme]);
+  // Only a change of the toolbar's theme applies it: Mantine hands out a new setter with every
+  // scheme, and re-applying on that would undo a switch made by checkBothThemes.
+  const applied = useRef<Scheme | null>(null);
+  useEffect(() => {
+    if (applied.current === scheme) return;
+    applied.current = scheme;
+    setColorScheme(scheme);
+  }, [scheme, setColorScheme]);
+  useEffect(() => {
+    showScheme = setColorScheme;
+    return () => void (showScheme = null);
+  }, [setColorScheme]);
   return <>{children}</>;
 }
 
-function StoryProviders({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * As a test, a story is rendered and played once, then checked by axe in both themes: in the
+ * story's own theme, then again with the other theme switched on. `npm run test:stories` sets the
+ * global `bothThemes`, and `a11y.manual` so that addon-a11y's own check (one theme) stays out of the
+ * way; both runs below are that check. Rendering and playing every story once per theme had run the
+ * same play assertions twice for the one difference between the themes, their colours.
+ */
+const checkBothThemes: NonNullable<Preview['afterEach']> = async (context) => {
+  if (!context.globals.bothThemes) return;
+  const a11y = (context.parameters.a11y ?? {}) as { options?: Record<string, unknown> };
+  // Only violations fail a test: axe then skips the details of every passing node (about a third
+  // of its time here).
+  const parameters = {
+    ...context.parameters,
+    a11y: { ...a11y, options: { ...a11y.options, resultTypes: ['violations'] } },
+  };
+  const axe = () =>
+    checkA11y({ ...context, parameters, globals: { ...context.globals, a11y: { manual: false } } });
+  await axe();
+  const other: Scheme = context.globals.theme === 'light' ? 'dark' : 'light';
+  if (!showScheme) throw new Error('the story rendered without the theme switch (SchemeSync)');
+  showScheme(other);
+  // Mantine writes the attribute once React has committed the new scheme.
+  await waitFor(() =>
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme'), 'theme switched').toBe(other),
+  );
+  await nextFrame();
+  await axe();
+};
+
+function StoryProviders({ scheme, children }: { scheme: Scheme; children: ReactNode }) {
   const [queryClient] = useState(createTestQueryClient);
   return (
     <Providers queryClient={queryClient}>
@@ -80,6 +130,7 @@ const preview: Preview = {
     }),
   ],
   decorators: [withProviders],
+  afterEach: [checkBothThemes],
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
