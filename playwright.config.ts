@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { MOCK_SERVER_URL, PORTS, PROXY_URL } from './tests/e2e/ports';
+import { JOURNEY_PACE, MOCK_SERVER_URL, PORTS, PROXY_URL } from './tests/e2e/ports';
 import type { JourneyOptions } from './tests/e2e/fixtures';
 
 // Debian's Chromium when present (this machine and CI cannot download Playwright's own browser).
@@ -73,7 +73,7 @@ export default defineConfig<JourneyOptions>({
     ...(withHttp
       ? [
           {
-            command: `npx tsx scripts/mock-server.ts --port ${PORTS.mockServer}`,
+            command: `npx tsx scripts/mock-server.ts --port ${PORTS.mockServer} --pace ${JOURNEY_PACE}`,
             url: `${MOCK_SERVER_URL}/__mock`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

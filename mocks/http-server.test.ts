@@ -108,7 +108,7 @@ describe('mock:server — the mock over HTTP', () => {
     });
     expect(((await list.json()) as { total: number }).total).toBe(0);
     expect(await (await fetch(`${base}/__mock`)).json()).toEqual({
-      runtime: { scenario: 'default', latency: 0, size: null },
+      runtime: { scenario: 'default', latency: 0, size: null, pace: 1 },
     });
   });
 });

@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
-import { configureRuntime, getRuntime, isScenario, type MockRuntime } from './runtime';
+import { configureRuntime, getRuntime, isScenario, readPace, type MockRuntime } from './runtime';
 import { resetMockDatabase } from './seed';
 
 /** Browsers on this machine or the local network may call it: any http(s) origin on a local host. */
@@ -57,13 +57,15 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
 /** The knobs `POST /__mock/reset` may change, as the browser's query string does. */
 function runtimePatch(body: unknown): Partial<MockRuntime> {
   if (typeof body !== 'object' || body === null) return {};
-  const { scenario, latency, size } = body as Record<string, unknown>;
+  const { scenario, latency, size, pace } = body as Record<string, unknown>;
   const patch: Partial<MockRuntime> = {};
   if (isScenario(scenario)) patch.scenario = scenario;
   if (typeof latency === 'number' && latency >= 0) patch.latency = latency;
   if (latency === null) patch.latency = null;
   if (typeof size === 'number' && size >= 0) patch.size = Math.min(50_000, Math.floor(size));
   if (size === null) patch.size = null;
+  const factor = readPace(pace);
+  if (factor !== null) patch.pace = factor;
   return patch;
 }
 

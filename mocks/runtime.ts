@@ -4,6 +4,8 @@
  *   ?mock-scenario=empty | server-error | slow | offline | expired-portal-credentials | default
  *   ?mock-latency=0           artificial latency in ms (a fixed value); default 150–600 ms random
  *   ?mock-size=10000          properties in the master tenant (performance work)
+ *   ?mock-pace=0.25           the simulated durations (an export, a schedule's run) at that
+ *                             fraction of their pace: the journeys' time, not a rule; default 1
  *   ?mock-reset               throws away the persisted mock database and seeds it again
  * In Node (Vitest, scripts) everything defaults to zero latency, default scenario, normal size.
  */
@@ -22,9 +24,22 @@ export interface MockRuntime {
   /** Fixed latency in ms, or null for the realistic random delay. */
   latency: number | null;
   size: number | null;
+  /** Factor of the simulated durations (export runs, schedule runs settling): 1 is their pace. */
+  pace: number;
 }
 
-const runtime: MockRuntime = { scenario: 'default', latency: 0, size: null };
+const runtime: MockRuntime = { scenario: 'default', latency: 0, size: null, pace: 1 };
+
+/** A duration the mock simulates, at the runtime's pace. */
+export function paced(ms: number): number {
+  return Math.round(ms * runtime.pace);
+}
+
+/** A pace the knobs accept: a positive factor up to 10, or null. */
+export function readPace(value: unknown): number | null {
+  const pace = Number(value);
+  return value !== null && value !== '' && Number.isFinite(pace) && pace > 0 ? Math.min(10, pace) : null;
+}
 
 export function getRuntime(): Readonly<MockRuntime> {
   return runtime;
@@ -52,6 +67,7 @@ export function readBrowserRuntime(search: string): { runtime: MockRuntime; rese
   const scenarioParam = params.get('mock-scenario');
   const latencyParam = params.get('mock-latency');
   const sizeParam = params.get('mock-size');
+  const paceParam = readPace(params.get('mock-pace'));
   const next: MockRuntime = {
     scenario: isScenario(scenarioParam)
       ? scenarioParam
@@ -70,6 +86,7 @@ export function readBrowserRuntime(search: string): { runtime: MockRuntime; rese
         : typeof saved.size === 'number'
           ? saved.size
           : null,
+    pace: paceParam ?? readPace(saved.pace) ?? 1,
   };
   sessionStorage.setItem(KEY, JSON.stringify(next));
   return { runtime: next, reset: params.has('mock-reset') };

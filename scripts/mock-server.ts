@@ -1,5 +1,5 @@
 /**
- * npm run mock:server [-- --port 4010 --host 127.0.0.1 --latency 0 --scenario default --size 10000]
+ * npm run mock:server [-- --port 4010 --host 127.0.0.1 --latency 0 --scenario default --size 10000 --pace 1]
  * The embedded mock's handlers and seed over HTTP (see mocks/http-server.ts). Each flag may also
  * come from the environment: MOCK_PORT, MOCK_HOST, MOCK_LATENCY, MOCK_SCENARIO, MOCK_SIZE.
  * `POST /__mock/reset` reseeds (optionally with { scenario, latency, size }); `GET /__mock` tells
@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createMockHttpServer } from '@mocks/http-server';
-import { configureRuntime, isScenario, SCENARIOS } from '@mocks/runtime';
+import { configureRuntime, isScenario, readPace, SCENARIOS } from '@mocks/runtime';
 import { DEMO_USERS, resetMockDatabase } from '@mocks/seed';
 
 const { values } = parseArgs({
@@ -17,6 +17,7 @@ const { values } = parseArgs({
     latency: { type: 'string', default: process.env.MOCK_LATENCY ?? '0' },
     scenario: { type: 'string', default: process.env.MOCK_SCENARIO ?? 'default' },
     size: { type: 'string', default: process.env.MOCK_SIZE ?? '' },
+    pace: { type: 'string', default: process.env.MOCK_PACE ?? '1' },
   },
 });
 
@@ -35,7 +36,11 @@ const size = values.size === '' ? null : Number(values.size);
 if (size !== null && !(Number.isInteger(size) && size >= 0))
   fail(`--size: a number of properties: ${values.size}`);
 
-configureRuntime({ latency, scenario: values.scenario, size });
+// The simulated durations (an export, a schedule's run) at this fraction of their pace.
+const pace = readPace(values.pace);
+if (pace === null) fail(`--pace: a positive factor up to 10: ${values.pace}`);
+
+configureRuntime({ latency, scenario: values.scenario, size, pace });
 await resetMockDatabase();
 
 const server = createMockHttpServer();

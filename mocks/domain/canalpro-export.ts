@@ -11,6 +11,7 @@
 import type { components } from '../../src/api/schema';
 import { PORTAL_REFUSALS, portalRefusals } from '../../src/lib/portal-rules';
 import { db, nextId } from '../db';
+import { paced } from '../runtime';
 import type { ExportRunRecord, PropertyRecord } from '../db/schemas';
 import { PORTAL_MESSAGES } from './canalpro-credentials';
 import { tenantProperties } from './tenant-properties';
@@ -107,7 +108,7 @@ async function createRun(
     started_at: iso(now),
     finished_at: null,
     started_ms: now,
-    duration_ms: durationMs,
+    duration_ms: paced(durationMs),
     failures,
   });
 }

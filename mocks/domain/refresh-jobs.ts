@@ -9,6 +9,7 @@
  * is never refreshed (`NOT_EXPORTED_MESSAGE`).
  */
 import { db, nextId } from '../db';
+import { paced } from '../runtime';
 import type { JobRecord, PropertyRecord, ScheduleRecord } from '../db/schemas';
 import { HttpError, nowIso } from '../http';
 import { canalProCredentialsFailure, canalProCredentialsValid } from './canalpro-credentials';
@@ -152,7 +153,8 @@ export async function startScheduleRun(
       started_at: null,
       finished_at: null,
       settles_at:
-        now + RUN_FIRST_SETTLE_MS + (members.length > 1 ? Math.round((i * span) / (members.length - 1)) : 0),
+        now +
+        paced(RUN_FIRST_SETTLE_MS + (members.length > 1 ? Math.round((i * span) / (members.length - 1)) : 0)),
       will_fail_with: runOutcome(p, id, credentialsValid),
     } satisfies JobRecord;
   });

@@ -12,7 +12,7 @@ const HOUR = 60 * MINUTE;
 
 afterEach(() => {
   vi.useRealTimers();
-  configureRuntime({ scenario: 'default' });
+  configureRuntime({ scenario: 'default', pace: 1 });
 });
 
 /** Stops the clock (Date only), so progress computed from elapsed time is exact. */
@@ -564,6 +564,15 @@ describe('export (long-running)', () => {
       body: { property_ids: [propertiesOf(3)[0]!.id] },
     });
     expect(db.exportRuns.all().at(-1)!.duration_ms).toBe(EXPORT_MIN_MS);
+  });
+
+  it('lasts a fraction of that at the pace the knob sets (?mock-pace, the journeys)', async () => {
+    configureRuntime({ pace: 0.4 });
+    const autonomo = await as('autonomo');
+    await autonomo.POST('/integrations/canalpro/export', {
+      body: { property_ids: [propertiesOf(3)[0]!.id] },
+    });
+    expect(db.exportRuns.all().at(-1)!.duration_ms).toBe(EXPORT_MIN_MS * 0.4);
   });
 
   it('marks a run failed when every item fails', async () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, login, seriousViolations, test } from './fixtures';
+import { expect, login, mockParams, seriousViolations, test } from './fixtures';
 
 /** The open dialog: the list behind it has its own journey and axe checks. */
 const DIALOG = '.mantine-Modal-content';
@@ -271,7 +271,7 @@ test.describe('deletion wizard, export and export + activate', () => {
   }
 
   test('export is blocked when the portal credentials are expired', async ({ page }) => {
-    await page.goto('/login?mock-latency=0&mock-reset&mock-scenario=expired-portal-credentials');
+    await page.goto(`/login?${mockParams({ 'mock-scenario': 'expired-portal-credentials' })}`);
     await page.getByLabel('Usuário').fill('gestor');
     await page.getByLabel('Senha', { exact: true }).fill('gestor123');
     await page.getByRole('button', { name: 'Entrar' }).click();

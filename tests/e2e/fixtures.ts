@@ -2,6 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { JOURNEY_PACE } from './ports';
 
 export const DEMO = {
   admin: { username: 'admin', password: 'admin123' },
@@ -12,9 +13,14 @@ export const DEMO = {
 } as const;
 export type DemoUser = keyof typeof DEMO;
 
-/** Query string for the embedded mock: no artificial latency, a fresh database. */
+/** Query string for the embedded mock: no artificial latency, a fresh database, the journeys' pace. */
 export function mockParams(extra: Record<string, string> = {}): string {
-  return new URLSearchParams({ 'mock-latency': '0', 'mock-reset': '', ...extra }).toString();
+  return new URLSearchParams({
+    'mock-latency': '0',
+    'mock-reset': '',
+    'mock-pace': JOURNEY_PACE,
+    ...extra,
+  }).toString();
 }
 
 export async function login(page: Page, user: DemoUser, options: { remember?: boolean; path?: string } = {}) {
@@ -36,7 +42,8 @@ export async function login(page: Page, user: DemoUser, options: { remember?: bo
  * no cross-origin frames, and those are all that legacy mode leaves out.
  */
 export async function seriousViolations(page: Page, { within }: { within?: string } = {}) {
-  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  // Only violations are read: axe then skips the details of every passing node.
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

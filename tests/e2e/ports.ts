@@ -12,3 +12,10 @@ export const PORTS = { app, mockServer: app + 110, proxy: app + 111, httpApp: ap
 /** The API address baked into the VITE_API_URL build of the journeys: the validating proxy. */
 export const PROXY_URL = `http://127.0.0.1:${PORTS.proxy}`;
 export const MOCK_SERVER_URL = `http://127.0.0.1:${PORTS.mockServer}`;
+
+/**
+ * The pace of the mock's simulated durations in journeys, for the embedded mock (fixtures'
+ * mockParams) and mock:server alike: an export lasts 4 s instead of 10, a run's jobs settle in
+ * 1.6–8 s instead of 4–20 — long enough to watch the progress, not so long that a worker idles.
+ */
+export const JOURNEY_PACE = '0.4';
