@@ -22,6 +22,14 @@ interface ApiProperty {
   photos: StoredPhoto[];
 }
 
+/** Turns a knob of the page's embedded mock without a reload (mocks/browser.ts, `__mock`). */
+async function configureMock(page: Page, patch: { latency?: number; scenario?: string }) {
+  await page.evaluate(
+    (p) => (globalThis as unknown as { __mock: { configure: (p: object) => void } }).__mock.configure(p),
+    patch,
+  );
+}
+
 async function api<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => {
     const token = sessionStorage.getItem('access_token') ?? localStorage.getItem('access_token');
@@ -164,14 +172,15 @@ test.describe('Photos (issue 27)', () => {
     await login(page, 'gestor');
     const property = await firstOwnProperty(page);
     const before = property.image_urls.length;
-    // Every answer takes 6 s: the uploads stay in flight long enough to cancel one.
-    await page.goto(`/properties/${property.id}/edit?mock-latency=6000`);
+    await page.goto(`/properties/${property.id}/edit`);
     await page.getByRole('button', { name: 'Etapa 6: Fotos e vídeos' }).click();
     const names = ['um.jpg', 'dois.jpg', 'tres.jpg', 'quatro.jpg', 'cinco.jpg'];
     await page
       .locator('input[type="file"]')
       .setInputFiles(names.map((name) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.from(JPEG_4X2) })));
     await expect(photoList(page).getByText('Será enviada ao salvar')).toHaveCount(5);
+    // From the save on, every answer takes 6 s: the uploads stay in flight long enough to cancel one.
+    await configureMock(page, { latency: 6000 });
     await page
       .getByRole('complementary', { name: 'Resumo e publicação' })
       .getByRole('button', { name: 'Salvar alterações' })
@@ -183,11 +192,7 @@ test.describe('Photos (issue 27)', () => {
     await page.getByRole('button', { name: 'Cancelar envio de quatro.jpg' }).click();
     await expect(photoList(page).getByText('quatro.jpg')).toHaveCount(0);
     await page.screenshot({ path: '/tmp/shots-photos/uploading.png', fullPage: true });
-    await page.evaluate(() =>
-      (globalThis as unknown as { __mock: { configure: (p: object) => void } }).__mock.configure({
-        scenario: 'offline',
-      }),
-    );
+    await configureMock(page, { scenario: 'offline' });
     await expect(
       page.getByRole('alert').filter({ hasText: 'Imóvel salvo, mas há fotos não enviadas' }),
     ).toBeVisible({
@@ -196,12 +201,8 @@ test.describe('Photos (issue 27)', () => {
     const failed = photoList(page).getByRole('listitem').filter({ hasText: 'cinco.jpg' });
     await expect(failed.getByText('Falha no envio').or(failed.getByText(/conex/i))).toBeVisible();
     await page.screenshot({ path: '/tmp/shots-photos/failed.png', fullPage: true });
-    // Back online: sent again, the wizard finishes on the detail page.
-    await page.evaluate(() =>
-      (globalThis as unknown as { __mock: { configure: (p: object) => void } }).__mock.configure({
-        scenario: 'default',
-      }),
-    );
+    // Back online, and fast again: sent again, the wizard finishes on the detail page.
+    await configureMock(page, { scenario: 'default', latency: 0 });
     await failed.getByRole('button', { name: 'Tentar enviar cinco.jpg de novo' }).click();
     await expect(page).toHaveURL(new RegExp(`/properties/${property.id}$`), { timeout: 20_000 });
     const saved = await api<ApiProperty>(page, `/properties/${property.id}`);
@@ -215,8 +216,7 @@ test.describe('Photos (issue 27)', () => {
     await login(page, 'gestor');
     const property = await firstOwnProperty(page);
     const before = property.image_urls.length;
-    // Every answer takes 3 s: the server refuses the session while the first three are in flight.
-    await page.goto(`/properties/${property.id}/edit?mock-latency=3000`);
+    await page.goto(`/properties/${property.id}/edit`);
     for (let step = 1; step < 6; step += 1) await page.getByRole('button', { name: 'Próximo' }).click();
     await expect(page.getByRole('heading', { level: 2, name: '6. Fotos e vídeos' })).toBeVisible();
     const names = ['sala.jpg', 'quarto.jpg', 'cozinha.jpg', 'banheiro.jpg', 'varanda.jpg'];
@@ -224,6 +224,9 @@ test.describe('Photos (issue 27)', () => {
       .locator('input[type="file"]')
       .setInputFiles(names.map((name) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.from(JPEG_4X2) })));
     await expect(photoList(page).getByText('Será enviada ao salvar')).toHaveCount(5);
+    // From the save on, every answer takes 3 s: the server refuses the session while the first three
+    // are in flight.
+    await configureMock(page, { latency: 3000 });
     // On a phone the save is in the summary's drawer.
     await page.getByRole('button', { name: 'Resumo e publicação' }).click();
     await page
@@ -242,6 +245,8 @@ test.describe('Photos (issue 27)', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Sua sessão expirou. Entre novamente.' }),
     ).toBeVisible();
+    // The rest at 1 s an answer: the resumed uploads still take long enough to be announced.
+    await configureMock(page, { latency: 1000 });
 
     await page.getByLabel('Usuário').pressSequentially(DEMO.gestor.username);
     await page.getByLabel('Senha', { exact: true }).pressSequentially(DEMO.gestor.password);
