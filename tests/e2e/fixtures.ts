@@ -53,7 +53,37 @@ export async function seriousViolations(page: Page, { within }: { within?: strin
     );
 }
 
-export async function setTheme(page: Page, scheme: 'light' | 'dark') {
+type Scheme = 'light' | 'dark';
+
+/**
+ * Switches the theme in place, as another tab does: Mantine's colour-scheme manager follows the
+ * storage event of its key. No reload, so a dialog or a step stays as it is.
+ */
+async function switchTheme(page: Page, scheme: Scheme) {
+  await page.evaluate((s) => {
+    localStorage.setItem('theme', s);
+    dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: s, storageArea: localStorage }));
+  }, scheme);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+/**
+ * seriousViolations in the page's theme, then in the other one switched on in place, then back:
+ * one walk through a flow checks both themes (a walk per theme repeated every step for the one
+ * difference, the colours). Each violation names its theme.
+ */
+export async function seriousViolationsInBothThemes(page: Page, options: { within?: string } = {}) {
+  const html = page.locator('html');
+  const first: Scheme = (await html.getAttribute('data-mantine-color-scheme')) === 'light' ? 'light' : 'dark';
+  const other: Scheme = first === 'dark' ? 'light' : 'dark';
+  const found = (await seriousViolations(page, options)).map((v) => `${first}: ${v}`);
+  await switchTheme(page, other);
+  found.push(...(await seriousViolations(page, options)).map((v) => `${other}: ${v}`));
+  await switchTheme(page, first);
+  return found;
+}
+
+export async function setTheme(page: Page, scheme: Scheme) {
   await page.evaluate((s) => localStorage.setItem('theme', s), scheme);
   await page.reload();
 }

@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiRequest, DEMO, expect, login, mockParams, seriousViolations, setTheme, test } from './fixtures';
+import {
+  apiRequest,
+  DEMO,
+  expect,
+  login,
+  mockParams,
+  seriousViolations,
+  seriousViolationsInBothThemes,
+  test,
+} from './fixtures';
 
 /**
  * The refresh automation ('Cockpit do Corretor', schedules, their properties, manual refresh and the
@@ -422,46 +431,44 @@ test.describe('Refresh automation', () => {
     await expect(page.getByText('Execução manual iniciada!')).toBeVisible();
   });
 
-  for (const scheme of ['dark', 'light'] as const) {
-    test(`axe clean in the ${scheme} theme: cockpit and job detail`, async ({ page }) => {
-      await openCockpit(page);
-      if (scheme === 'light') await setTheme(page, 'light');
-      // The cockpit's panels load together after a reload; on CI's busy cores that can pass 10 s.
-      await expect(page.getByTestId('error-group').first()).toBeVisible({ timeout: 30_000 });
-      // The chart is drawn as it scrolls into view.
-      const chart = page.getByRole('region', { name: 'Jobs dos Últimos 7 Dias' });
-      await chart.scrollIntoViewIfNeeded();
-      await expect(chart.locator('.recharts-wrapper')).toBeVisible();
-      expect(await seriousViolations(page), 'cockpit').toEqual([]);
-      await page.getByTestId('error-group').first().click();
-      await expect(page.getByTestId('job-detail')).toBeVisible();
-      expect(await seriousViolations(page, { within: '.mantine-Modal-content' }), 'job').toEqual([]);
-    });
+  test('axe clean in both themes: cockpit and job detail', async ({ page }) => {
+    await openCockpit(page);
+    // The cockpit's panels load together after a reload; on CI's busy cores that can pass 10 s.
+    await expect(page.getByTestId('error-group').first()).toBeVisible({ timeout: 30_000 });
+    // The chart is drawn as it scrolls into view.
+    const chart = page.getByRole('region', { name: 'Jobs dos Últimos 7 Dias' });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('.recharts-wrapper')).toBeVisible();
+    expect(await seriousViolationsInBothThemes(page), 'cockpit').toEqual([]);
+    await page.getByTestId('error-group').first().click();
+    await expect(page.getByTestId('job-detail')).toBeVisible();
+    expect(await seriousViolationsInBothThemes(page, { within: '.mantine-Modal-content' }), 'job').toEqual(
+      [],
+    );
+  });
 
-    test(`axe clean in the ${scheme} theme: create (both steps), edit, properties and add modal`, async ({
-      page,
-    }) => {
-      await login(page, 'gestor');
-      if (scheme === 'light') await setTheme(page, 'light');
-      await page.goto('/refresh/new');
-      await page.getByRole('button', { name: 'Próximo' }).click();
-      await expect(page.getByText('Nome é obrigatório')).toBeVisible();
-      expect(await seriousViolations(page), 'create step 1').toEqual([]);
-      await page.getByLabel('Nome do agendamento').fill('Axe');
-      await page.getByRole('button', { name: 'Próximo' }).click();
-      await expect(page.getByTestId('available-property').first()).toBeVisible();
-      expect(await seriousViolations(page), 'create step 2').toEqual([]);
-      await page.goto('/refresh/4/edit');
-      await expect(page.getByLabel('Nome do agendamento')).toHaveValue('Refresh manhã');
-      expect(await seriousViolations(page), 'edit').toEqual([]);
-      await page.goto('/refresh/4/properties');
-      await expect(page.getByTestId('schedule-property').first()).toBeVisible();
-      expect(await seriousViolations(page), 'properties').toEqual([]);
-      await page.getByRole('button', { name: 'Adicionar Imóveis' }).click();
-      await expect(page.getByRole('dialog').getByTestId('available-property').first()).toBeVisible();
-      expect(await seriousViolations(page, { within: '.mantine-Modal-content' }), 'add').toEqual([]);
-    });
-  }
+  test('axe clean in both themes: create (both steps), edit, properties and add modal', async ({ page }) => {
+    await login(page, 'gestor');
+    await page.goto('/refresh/new');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await expect(page.getByText('Nome é obrigatório')).toBeVisible();
+    expect(await seriousViolationsInBothThemes(page), 'create step 1').toEqual([]);
+    await page.getByLabel('Nome do agendamento').fill('Axe');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await expect(page.getByTestId('available-property').first()).toBeVisible();
+    expect(await seriousViolationsInBothThemes(page), 'create step 2').toEqual([]);
+    await page.goto('/refresh/4/edit');
+    await expect(page.getByLabel('Nome do agendamento')).toHaveValue('Refresh manhã');
+    expect(await seriousViolationsInBothThemes(page), 'edit').toEqual([]);
+    await page.goto('/refresh/4/properties');
+    await expect(page.getByTestId('schedule-property').first()).toBeVisible();
+    expect(await seriousViolationsInBothThemes(page), 'properties').toEqual([]);
+    await page.getByRole('button', { name: 'Adicionar Imóveis' }).click();
+    await expect(page.getByRole('dialog').getByTestId('available-property').first()).toBeVisible();
+    expect(await seriousViolationsInBothThemes(page, { within: '.mantine-Modal-content' }), 'add').toEqual(
+      [],
+    );
+  });
 
   test('keyboard: the manual refresh dialog keeps focus and closes with Escape; Enter moves the wizard on', async ({
     page,
