@@ -218,7 +218,7 @@ describe('session middleware', () => {
     const sent = vi.fn();
     server.use(http.get(`${BASE}/properties/stats`, () => (sent(), HttpResponse.json({}))));
     const error = await unwrap(client.GET('/properties/stats')).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 401, code: 'TOKEN_MISSING' });
+    expect(error).toMatchObject({ status: 401, code: 'HTTP_401' });
     expect(sent).not.toHaveBeenCalled();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

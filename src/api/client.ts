@@ -79,8 +79,6 @@ export const PUBLIC_OPERATIONS = [
   '/properties/public/{id}',
 ] as const satisfies readonly (keyof paths)[];
 
-const isPublic = (schemaPath: string) => (PUBLIC_OPERATIONS as readonly string[]).includes(schemaPath);
-
 const sessionMiddleware: Middleware = {
   onRequest({ request, schemaPath }) {
     const token = readToken();
@@ -88,12 +86,9 @@ const sessionMiddleware: Middleware = {
     // A call that needs a session is not sent without one: the answer can only be the server's
     // 401. A screen's loader still running as an ended session returns to /login would otherwise
     // send its calls bare (the validating proxy flags each as a request that breaks the contract).
-    else if (!isPublic(schemaPath)) {
-      throw errorFromResponse(401, {
-        message: 'Token de autenticação não encontrado',
-        code: 'TOKEN_MISSING',
-      });
-    }
+    // (No words of its own: the session's end already sent the user to /login, which says why.)
+    else if (!(PUBLIC_OPERATIONS as readonly string[]).includes(schemaPath))
+      throw errorFromResponse(401, null);
     return request;
   },
   onResponse({ request, response }) {
