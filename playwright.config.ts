@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { testChromium } from './scripts/lib/test-browser';
 import { JOURNEY_PACE, MOCK_SERVER_URL, PORTS, PROXY_URL } from './tests/e2e/ports';
 import type { JourneyOptions } from './tests/e2e/fixtures';
 
-// Debian's Chromium when present (this machine and CI cannot download Playwright's own browser).
-const systemChromium = '/usr/bin/chromium';
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync(systemChromium) ? systemChromium : undefined);
+// Debian's headless shell or Chromium (this machine and CI cannot download Playwright's own).
+const executablePath = testChromium;
 // Another build directory lets several checkouts or agents run journeys side by side.
 const outDir = process.env.E2E_DIST ?? 'dist';
 const httpOutDir = process.env.E2E_DIST_HTTP ?? 'dist-http';

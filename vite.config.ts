@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -7,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
+import { testChromium } from './scripts/lib/test-browser';
 
 /**
  * The router plugin splits routes into chunks and regenerates the route tree: what a build and the
@@ -178,7 +178,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+                executablePath: testChromium,
                 args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
               },
             }),
