@@ -1,9 +1,10 @@
 /**
- * npm run mock:server [-- --port 4010 --host 127.0.0.1 --latency 0 --scenario default --size 10000 --pace 1]
+ * npm run mock:server [-- --port 4010 --host 127.0.0.1 --latency 0 --scenario default --size 10000
+ *   --pace 1]
  * The embedded mock's handlers and seed over HTTP (see mocks/http-server.ts). Each flag may also
- * come from the environment: MOCK_PORT, MOCK_HOST, MOCK_LATENCY, MOCK_SCENARIO, MOCK_SIZE.
- * `POST /__mock/reset` reseeds (optionally with { scenario, latency, size }); `GET /__mock` tells
- * the knobs in force.
+ * come from the environment: MOCK_PORT, MOCK_HOST, MOCK_LATENCY, MOCK_SCENARIO, MOCK_SIZE,
+ * MOCK_PACE. `POST /__mock/reset` reseeds (optionally with { scenario, latency, size, pace });
+ * `GET /__mock` tells the knobs in force.
  */
 import { parseArgs } from 'node:util';
 import { createMockHttpServer } from '@mocks/http-server';
