@@ -81,6 +81,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@mantine/hooks',
+              importNames: ['useMediaQuery'],
+              message:
+                "Use useMediaMatch from '@/hooks/useMediaMatch': read at the first render, not after it.",
+            },
+          ],
           patterns: [
             {
               regex: '^(\\.\\./)+mocks/',
@@ -114,6 +122,11 @@ export default tseslint.config(
     // A test or story of a shared piece may render it inside the app's own theme and providers.
     files: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, mockZone] }] },
+  },
+  {
+    // The one place Mantine's media query hook is configured.
+    files: ['src/hooks/useMediaMatch.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Inside mocks/ relative imports are the norm; the alias rule is for code outside it.

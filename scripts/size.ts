@@ -28,7 +28,9 @@ interface Chunk {
 const DIST = resolve(import.meta.dirname, '..', process.env.SIZE_DIST ?? 'dist');
 const KB = 1000;
 const BUDGETS = {
-  login: 140 * KB,
+  // 141: loading the first route before React renders (main.tsx) cost the entry 0.1 kB and took
+  // /dashboard from 80 to 89 (Lighthouse); /login itself still scores 99, TBT 26 ms.
+  login: 141 * KB,
   mock: 120 * KB,
   css: 40 * KB,
 };

@@ -13,13 +13,14 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useHotkeys, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useRef, type ReactNode } from 'react';
 import { Logo } from '@/components/Logo';
 import { useAuth } from '@/features/auth/api/session';
 import { MAIN_ITEMS, MASTER_ITEMS, SYSTEM_ITEMS, type NavItem } from '@/components/nav-items';
+import { useMediaMatch } from '@/hooks/useMediaMatch';
 import { SystemStatus } from './SystemStatus';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -91,7 +92,7 @@ export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; se
   const name = auth.user?.username ?? '';
   // Below the `sm` breakpoint the header is tighter and the sidebar is a drawer: while it is closed
   // (off-screen) it must not take focus, and Escape closes it, giving focus back to the menu button.
-  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const isPhone = useMediaMatch('(max-width: 47.99em)');
   const burger = useRef<HTMLButtonElement>(null);
   const closeDrawer = () => {
     mobile.close();

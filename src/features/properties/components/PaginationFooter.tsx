@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Select, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { memo } from 'react';
+import { useMediaMatch } from '@/hooks/useMediaMatch';
 import { formatNumber, plural } from '@/lib/format';
 import { PAGE_SIZE_OPTIONS, type PageSize } from '../search';
 
@@ -41,7 +41,7 @@ export const PaginationFooter = memo(function PaginationFooter({
   onPageSizeChange: (size: PageSize) => void;
 }) {
   // On a phone the previous / next buttons lose their words to leave room for the numbers.
-  const compact = useMediaQuery('(max-width: 36em)') ?? false;
+  const compact = useMediaMatch('(max-width: 36em)');
   const totalPages = totalPagesOf(total, pageSize);
   const current = Math.min(Math.max(1, page), totalPages);
   const from = total === 0 ? 0 : (current - 1) * pageSize + 1;

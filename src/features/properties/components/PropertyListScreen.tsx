@@ -1,11 +1,11 @@
 import { Box, Button, SegmentedControl, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCloudDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useAuth } from '@/features/auth/api/session';
 import { PageHeader } from '@/components/PageHeader';
+import { useMediaMatch } from '@/hooks/useMediaMatch';
 import { usePaletteIntent } from '@/hooks/usePaletteIntent';
 import { propertiesListOptions, type PropertyListItem } from '../api/properties';
 import { useBulkActions } from '../hooks/useBulkActions';
@@ -47,7 +47,7 @@ const VIEW_OPTIONS: { value: ListView; label: string }[] = [
 /** 'Meus Imóveis': the property list with filters, selection and bulk actions. */
 export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const { ImportDialog, ExportDialog, ExportActivateDialog } = dialogs;
-  const desktop = useMediaQuery('(min-width: 48em)') ?? true;
+  const desktop = useMediaMatch('(min-width: 48em)');
   const search = useListSearch();
   const { page, pageSize, query, setSearch } = search;
   const list = useQuery(propertiesListOptions(query));

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCloudUpload, IconRefresh, IconRestore, IconRocket, IconTrash, IconX } from '@tabler/icons-react';
 import type { ListView } from '../search';
+import { useMediaMatch } from '@/hooks/useMediaMatch';
 import { formatNumber } from '@/lib/format';
 import type { PublicationType } from '@/lib/property-labels';
 import { useSelectionCount, useSelectionStore } from '../store';
@@ -48,7 +48,7 @@ export function SelectionBar({
 }) {
   const count = useSelectionCount();
   const clear = useSelectionStore((s) => s.clear);
-  const phone = useMediaQuery(PHONE);
+  const phone = useMediaMatch(PHONE);
   if (count === 0) return null;
   return (
     <Paper

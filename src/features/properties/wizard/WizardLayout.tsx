@@ -1,5 +1,5 @@
 import { Anchor, Box, Breadcrumbs, Button, Drawer, Grid, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconListCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { ConfirmModal } from '@/components/ConfirmModal';
 import { PageHeader } from '@/components/PageHeader';
 import { useAuth } from '@/features/auth/api/session';
 import { indexProperty } from '@/features/search/api/search';
+import { useMediaMatch } from '@/hooks/useMediaMatch';
 import { DraftOffer } from './DraftOffer';
 import type { WizardExportDialog } from './PropertyWizard';
 import { useParkOnSessionEnd } from './parked';
@@ -59,7 +60,7 @@ export function WizardLayout({
   const form = useFormContext<WizardValues>();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const desktop = useMediaQuery('(min-width: 62em)') ?? true;
+  const desktop = useMediaMatch('(min-width: 62em)');
   const [drawerOpened, drawer] = useDisclosure(false);
   const [discarding, setDiscarding] = useState(false);
   const [exportingId, setExportingId] = useState<number | null>(null);

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { useMediaMatch } from '@/hooks/useMediaMatch';
 import { useStepFocus } from '@/hooks/useStepFocus';
 import { STEP_COUNT, WIZARD_STEPS } from './steps';
 import { DevelopmentStep } from './steps/DevelopmentStep';
@@ -47,7 +47,7 @@ export function WizardStepView({ actions }: { actions: WizardActions }) {
   const step = useWizard((s) => s.step);
   const next = useWizard((s) => s.next);
   const previous = useWizard((s) => s.previous);
-  const desktop = useMediaQuery('(min-width: 62em)') ?? true;
+  const desktop = useMediaMatch('(min-width: 62em)');
   const headingRef = useStepFocus<HTMLHeadingElement>(step);
   const View = STEP_VIEWS[step - 1]!;
   const last = step === STEP_COUNT;

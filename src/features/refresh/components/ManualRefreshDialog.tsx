@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertTriangle,
   IconCheck,
@@ -12,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ErrorState } from '@/components/ErrorState';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
+import { useMediaMatch } from '@/hooks/useMediaMatch';
 import { useOpenSession } from '@/hooks/useOpenSession';
 import { formatNumber, plural } from '@/lib/format';
 import type { AvailablePropertyView } from '../api/normalize';
@@ -32,7 +32,7 @@ const MANUAL_REFRESH_TITLE = 'Refresh Manual';
  */
 export function ManualRefreshDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const session = useOpenSession(opened);
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const phone = useMediaMatch('(max-width: 47.99em)');
   const [locked, setLocked] = useState(false);
   return (
     <Modal

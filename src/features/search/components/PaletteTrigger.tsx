@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Kbd, Tooltip } from '@mantine/core';
-import { useHotkeys, useMediaQuery, useOs } from '@mantine/hooks';
+import { useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { useMediaMatch } from '@/hooks/useMediaMatch';
 import { lazy, Suspense, useState } from 'react';
 
 // The palette (and @mantine/spotlight) loads on first use, never with the first page.
@@ -10,7 +11,7 @@ const CommandPalette = lazy(() => import('./CommandPalette'));
 export function PaletteTrigger() {
   const [requested, setRequested] = useState(false);
   const [opened, setOpened] = useState(false);
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const phone = useMediaMatch('(max-width: 47.99em)');
   const mac = useOs() === 'macos';
   const open = () => {
     setRequested(true);

@@ -1,0 +1,10 @@
+import { useMediaQuery } from '@mantine/hooks';
+
+/**
+ * Whether a media query matches, read as the component first renders. Mantine's hook reads it in
+ * an effect by default (for a server render this SPA never does), so a screen with one rendered
+ * twice as it loaded, the second time in one blocking task: the whole shell, then the whole list.
+ */
+export function useMediaMatch(query: string): boolean {
+  return useMediaQuery(query, undefined, { getInitialValueInEffect: false });
+}
