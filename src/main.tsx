@@ -6,7 +6,6 @@ import { apiReady, setApiBackend } from '@/api/ready';
 import { App } from '@/app/App';
 import { Providers } from '@/app/Providers';
 import { createAppRouter } from '@/app/router';
-import { storedAuth } from '@/features/auth/AuthProvider';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -42,25 +41,15 @@ const stopWatching = router.subscribe('onRendered', () => {
   requestAnimationFrame(() => setTimeout(paintedFirst, 0));
 });
 
-// The first route is loaded (its chunks, its guards) before React renders anything, and the first
-// screen then renders in a transition: in slices that yield to the browser rather than in one long
-// task (Lighthouse's total blocking time on a throttled phone). Left to RouterProvider, the load
-// starts as it mounts and its result is rendered from the router's store, which React renders
-// in one blocking task. The loaders only prefetch, so this waits on no request (nor on the mock,
-// which starts after the first paint).
+// A transition renders the first screen in slices that yield to the browser, instead of one long
+// task after the entry's own evaluation (Lighthouse's total blocking time on a throttled phone).
 const root = createRoot(document.getElementById('root')!);
-router.update({ ...router.options, context: { ...router.options.context, auth: storedAuth(queryClient) } });
-void router
-  .load()
-  .catch((error: unknown) => console.error(error))
-  .finally(() =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <Providers queryClient={queryClient}>
-            <App router={router} />
-          </Providers>
-        </StrictMode>,
-      ),
-    ),
-  );
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <App router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
+);

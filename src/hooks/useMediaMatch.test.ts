@@ -1,0 +1,44 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMediaMatch } from './useMediaMatch';
+
+/** A media query list whose `matches` the test sets, telling its listeners as a browser does. */
+function fakeMediaQuery(initial: boolean) {
+  const listeners = new Set<(event: { matches: boolean }) => void>();
+  const list = {
+    matches: initial,
+    addEventListener: (_: string, listener: (event: { matches: boolean }) => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
+      listeners.delete(listener),
+  };
+  const set = (matches: boolean) => {
+    list.matches = matches;
+    listeners.forEach((listener) => listener({ matches }));
+  };
+  return { list, set };
+}
+
+describe('useMediaMatch', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('has the answer at the first render, and renders once for it', () => {
+    const phone = fakeMediaQuery(true);
+    vi.spyOn(window, 'matchMedia').mockReturnValue(phone.list as unknown as MediaQueryList);
+    const seen: boolean[] = [];
+    renderHook(() => {
+      const matches = useMediaMatch('(max-width: 47.99em)');
+      seen.push(matches);
+      return matches;
+    });
+    expect(seen).toEqual([true]);
+  });
+
+  it('follows the query as the window changes', () => {
+    const phone = fakeMediaQuery(false);
+    vi.spyOn(window, 'matchMedia').mockReturnValue(phone.list as unknown as MediaQueryList);
+    const { result } = renderHook(() => useMediaMatch('(max-width: 47.99em)'));
+    expect(result.current).toBe(false);
+    act(() => phone.set(true));
+    expect(result.current).toBe(true);
+  });
+});
