@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { RouteError } from '@/components/RouteError';
 import { routeTree } from '@/routeTree.gen';
 import { createQueryClient } from '@/api/query-client';
 import type { QueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ export function createAppRouter(queryClient: QueryClient = createQueryClient(), 
     // React Query owns freshness; the router only asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    defaultErrorComponent: RouteError,
   });
 }
 

@@ -1,4 +1,4 @@
-import { expect, mockParams, test } from './fixtures';
+import { expect, login, mockParams, seriousViolations, test } from './fixtures';
 
 /** index.html paints before any JavaScript arrives (issue: first load), in the stored theme. */
 test.describe('first paint', () => {
@@ -51,5 +51,28 @@ test.describe('first paint', () => {
     await page.goto(`/login?${mockParams()}`);
     await expect(page.getByRole('heading', { name: 'Bem-vindo de volta' })).toBeVisible();
     expect(foreign).toEqual([]);
+  });
+
+  // A route's scripts that did not download (a dropped connection, the mock's worker stopped
+  // mid-answer) showed the router's English 'Something went wrong!' with no way back.
+  test('a page whose scripts did not download says so in Portuguese, and its retry opens it', async ({
+    page,
+  }) => {
+    await login(page, 'gestor');
+    const entry = /^\/assets\/index-[^/]+\.js$/;
+    await page.route('**/assets/*.js', (route) =>
+      entry.test(new URL(route.request().url()).pathname)
+        ? route.continue()
+        : route.abort('internetdisconnected'),
+    );
+    await page.goto('/properties');
+    const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível abrir esta página' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Erro de conexão. Verifique sua internet e tente novamente.');
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.unroute('**/assets/*.js');
+    await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { name: 'Meus Imóveis' })).toBeVisible();
   });
 });
