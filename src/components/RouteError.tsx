@@ -10,8 +10,8 @@ const CHUNK_FAILURE =
  * A route that could not open, instead of the router's English default ('Something went wrong!').
  * Most often one of its scripts did not download (a dropped connection, the mock's service worker
  * stopped mid-answer): the catalogue's connection message, and a retry that loads the page again,
- * since a browser does not fetch a failed module twice. It ships in the entry, never lazily: a
- * lazy error view would fail to download with the route.
+ * which fetches the route's scripts afresh. It ships in the entry, never lazily: a lazy error view
+ * would fail to download with the route.
  */
 export function RouteError({ error }: { error: unknown }) {
   const failedDownload = error instanceof Error && CHUNK_FAILURE.test(error.message);
