@@ -62,6 +62,8 @@ if (code.length > 0) {
     '--project',
     'unit',
     '--project',
+    'node',
+    '--project',
     'zone *',
     ...code,
   ]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { components } from '../../src/api/schema';
-import { expect, login, seriousViolationsInBothThemes, test } from './fixtures';
+import { type DemoUser, expect, login, seriousViolationsInBothThemes, test } from './fixtures';
 
 type Overview = components['schemas']['DashboardOverview'];
 type TenantRow = components['schemas']['TenantRow'];
@@ -22,8 +22,8 @@ async function apiData<T>(page: Page, path: string): Promise<T> {
   }, path) as Promise<T>;
 }
 
-async function openAdmin(page: Page) {
-  await page.goto('/admin');
+async function openAdmin(page: Page, user: DemoUser) {
+  await login(page, user, { to: '/admin' });
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Executivo' })).toBeVisible();
   // The three calls compute over the whole mock database: give a busy machine time.
   await expect(page.getByTestId('client-row').first()).toBeVisible({ timeout: 30_000 });
@@ -38,8 +38,7 @@ test.describe('Dashboard Executivo', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the master administrator sees the KPIs and the clients the API answers', async ({ page }) => {
-    await login(page, 'admin');
-    await openAdmin(page);
+    await openAdmin(page, 'admin');
     const overview = await apiData<Overview>(page, '/api/admin/dashboard/overview');
     const kpis: [string, string, string][] = [
       [
@@ -94,8 +93,7 @@ test.describe('Dashboard Executivo', () => {
   });
 
   test('the KPIs agree with the feed: who joined and who signed in within 30 days', async ({ page }) => {
-    await login(page, 'admin');
-    await openAdmin(page);
+    await openAdmin(page, 'admin');
     const overview = await apiData<Overview>(page, '/api/admin/dashboard/overview');
     const feed = await apiData<Activity[]>(page, '/api/admin/dashboard/activity');
     const recent = feed.filter((a) => Date.parse(a.timestamp) >= Date.now() - 30 * DAY);
@@ -144,8 +142,7 @@ test.describe('Dashboard Executivo', () => {
   }
 
   test('suporte, of the master tenant too, sees the dashboard', async ({ page }) => {
-    await login(page, 'suporte');
-    await openAdmin(page);
+    await openAdmin(page, 'suporte');
     await expect(page.getByRole('alert', { name: 'Erro ao carregar dados do dashboard' })).toHaveCount(0);
   });
 
@@ -156,8 +153,7 @@ test.describe('Dashboard Executivo', () => {
   });
 
   test('passes axe in both themes, and fits a phone', async ({ page }) => {
-    await login(page, 'admin');
-    await openAdmin(page);
+    await openAdmin(page, 'admin');
     expect(await seriousViolationsInBothThemes(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 740 });
     // The layout settles into the phone's shell after the resize.

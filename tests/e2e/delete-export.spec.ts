@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, login, mockParams, seriousViolationsInBothThemes, test } from './fixtures';
+import { type DemoUser, expect, login, mockParams, seriousViolationsInBothThemes, test } from './fixtures';
 
 /** The open dialog: the list behind it has its own journey and axe checks. */
 const DIALOG = '.mantine-Modal-content';
@@ -14,8 +14,11 @@ const T = {
 } as const;
 
 /** The whole portfolio on one page: a search or filter change clears the selection. */
-async function openList(page: Page) {
-  await page.goto('/properties?page_size=100');
+/** Every property on one page; signs `user` in on the way there when given. */
+async function openList(page: Page, user?: DemoUser) {
+  const list = '/properties?page_size=100';
+  if (user) await login(page, user, { to: list });
+  else await page.goto(list);
   // A busy machine (several builds at once) can take a while to paint the first page.
   await expect(page.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).toBeVisible({
     timeout: 30_000,
@@ -108,8 +111,7 @@ test.describe('deletion wizard, export and export + activate', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('bulk soft delete archives the selection, and a restore brings it back', async ({ page }) => {
-    await login(page, 'gestor');
-    await openList(page);
+    await openList(page, 'gestor');
     await select(page, T.p41, T.p44);
     await selectionBar(page).getByRole('button', { name: 'Excluir', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Excluir 2 imóveis' });
@@ -141,8 +143,7 @@ test.describe('deletion wizard, export and export + activate', () => {
   });
 
   test('single permanent delete from the card removes the property everywhere', async ({ page }) => {
-    await login(page, 'gestor');
-    await openList(page);
+    await openList(page, 'gestor');
     await find(page, T.p47);
     await page.getByRole('button', { name: `Excluir ${T.p47}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Excluir imóvel' });
@@ -169,8 +170,7 @@ test.describe('deletion wizard, export and export + activate', () => {
   });
 
   test('export shows readiness, progresses to completion and refreshes the history', async ({ page }) => {
-    await login(page, 'gestor');
-    await openList(page);
+    await openList(page, 'gestor');
     await select(page, T.p41, T.p42, T.p44);
     await selectionBar(page).getByRole('button', { name: 'Exportar para Canal Pro' }).click();
     const dialog = page.getByRole('dialog', { name: 'Exportar para Canal Pro' });
@@ -198,8 +198,7 @@ test.describe('deletion wizard, export and export + activate', () => {
   test('a real double click on Iniciar exportação keeps the progress on screen to the end', async ({
     page,
   }) => {
-    await login(page, 'gestor');
-    await openList(page);
+    await openList(page, 'gestor');
     await select(page, T.p41, T.p42, T.p44);
     await selectionBar(page).getByRole('button', { name: 'Exportar para Canal Pro' }).click();
     const dialog = page.getByRole('dialog', { name: 'Exportar para Canal Pro' });
@@ -289,8 +288,7 @@ test.describe('deletion wizard, export and export + activate', () => {
   });
 
   test('export + activate lists each property result with the per-item errors', async ({ page }) => {
-    await login(page, 'gestor');
-    await openList(page);
+    await openList(page, 'gestor');
     await select(page, T.p41, T.p42, T.p46);
     await selectionBar(page).getByRole('button', { name: 'Exportar + Ativar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Exportar + Ativar para Canal Pro' });
@@ -311,8 +309,7 @@ test.describe('deletion wizard, export and export + activate', () => {
   });
 
   test('the dialogs pass axe in both themes', async ({ page }) => {
-    await login(page, 'gestor');
-    await openList(page);
+    await openList(page, 'gestor');
     await select(page, T.p41, T.p42);
 
     await selectionBar(page).getByRole('button', { name: 'Excluir', exact: true }).click();
@@ -356,8 +353,7 @@ test.describe('deletion wizard, export and export + activate', () => {
 
   test('on a phone the dialogs fit the screen and stay usable', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await login(page, 'gestor');
-    await openList(page);
+    await openList(page, 'gestor');
     await select(page, T.p41, T.p42);
     // The phone's selection bar holds its actions in one 'Ações' menu.
     await bulkAction(page, 'Excluir');

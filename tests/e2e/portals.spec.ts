@@ -24,8 +24,7 @@ test.describe('portal links, hub and token monitor', () => {
   test('gestor links the first portal with code 123456; the badge and the monitor follow', async ({
     page,
   }) => {
-    await login(page, 'gestor');
-    await page.goto('/settings?open=gandalf');
+    await login(page, 'gestor', { to: '/settings?open=gandalf' });
     await expect(page.getByRole('heading', { name: 'Configurações' })).toBeVisible();
     const section = page.locator('#settings-gandalf');
     await expect(section.getByText('Não vinculado')).toBeVisible();
@@ -74,8 +73,7 @@ test.describe('portal links, hub and token monitor', () => {
   });
 
   test('imports from the hub (/canalpro?modal=import) and shows the counts', async ({ page }) => {
-    await login(page, 'gestor');
-    await page.goto('/settings?open=gandalf');
+    await login(page, 'gestor', { to: '/settings?open=gandalf' });
     await linkGandalf(page);
 
     await page.goto('/canalpro?modal=import');
@@ -108,8 +106,7 @@ test.describe('portal links, hub and token monitor', () => {
   });
 
   test('the contract is saved and removed with a confirmation toast each time', async ({ page }) => {
-    await login(page, 'gestor');
-    await page.goto('/settings');
+    await login(page, 'gestor', { to: '/settings' });
     await page.getByRole('button', { name: /Contrato do Canal Pro/ }).click();
     const section = page.locator('#settings-contract');
     await section.getByLabel(/Nome do plano/).fill('Plano Profissional 250');

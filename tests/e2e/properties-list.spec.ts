@@ -32,8 +32,9 @@ async function openListInApp(page: Page) {
   await expect(cards(page).first()).toBeVisible({ timeout: 60_000 });
 }
 
-async function openList(page: Page, search = '') {
-  await page.goto(`/properties${search}`);
+/** The list, signing `user` in on the way there. */
+async function openList(page: Page, user: DemoUser, search = '') {
+  await login(page, user, { to: `/properties${search}` });
   await expect(page.getByRole('heading', { name: 'Meus Imóveis' })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
 }
@@ -186,8 +187,7 @@ test.describe("'Meus Imóveis'", () => {
   });
 
   test('bulk sync reports the result and clears the selection', { tag: '@http' }, async ({ page }) => {
-    await login(page, 'gestor');
-    await openList(page);
+    await openList(page, 'gestor');
     await cards(page).nth(0).getByRole('checkbox').check();
     await cards(page).nth(1).getByRole('checkbox').check();
     await expect(page.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).not.toBeChecked();
@@ -199,8 +199,7 @@ test.describe("'Meus Imóveis'", () => {
   });
 
   test('sets a highlight, then removes it through export + activate', async ({ page }) => {
-    await login(page, 'gestor');
-    await openList(page, '?sort_by=created_at&sort_order=asc');
+    await openList(page, 'gestor', '?sort_by=created_at&sort_order=asc');
     const first = cards(page).first();
     const titleId = await first.getAttribute('aria-labelledby');
     const card = page.locator(`article[aria-labelledby="${titleId}"]`);
@@ -232,8 +231,7 @@ test.describe("'Meus Imóveis'", () => {
   });
 
   test('axe finds nothing serious in either theme, with the selection bar open', async ({ page }) => {
-    await login(page, 'gestor');
-    await openList(page);
+    await openList(page, 'gestor');
     await cards(page).first().getByRole('checkbox').check();
     await expect(selectionBar(page)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -249,8 +247,7 @@ test.describe("'Meus Imóveis'", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await login(page, 'corretor');
-    await openList(page);
+    await openList(page, 'corretor');
     const [a, b] = [await cards(page).nth(0).boundingBox(), await cards(page).nth(1).boundingBox()];
     expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -280,8 +277,7 @@ test.describe("'Meus Imóveis'", () => {
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.addInitScript((s) => localStorage.setItem('theme', s), scheme);
-      await login(page, 'gestor');
-      await openList(page);
+      await openList(page, 'gestor');
       // The first card scrolled to the lower half of the screen, where a thumb ticks it.
       const first = cards(page).first();
       const box0 = (await first.boundingBox())!;

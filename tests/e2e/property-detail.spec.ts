@@ -27,8 +27,7 @@ test.describe('Property detail', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('opened from a URL: header, five cards, both routes; axe clean in both themes', async ({ page }) => {
-    await login(page, 'gestor');
-    await page.goto(`/properties/${OWN_ID}`);
+    await login(page, 'gestor', { to: `/properties/${OWN_ID}` });
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).not.toBeEmpty();
     await expect(page.getByTestId('status-badge')).toBeVisible();
@@ -61,8 +60,7 @@ test.describe('Property detail', () => {
   test('single delete through the wizard: toast, back on the list, and the property is gone', async ({
     page,
   }) => {
-    await login(page, 'gestor');
-    await page.goto(`/properties/${OWN_ID}`);
+    await login(page, 'gestor', { to: `/properties/${OWN_ID}` });
     await page.getByRole('button', { name: 'Excluir' }).click();
     const dialog = page.getByRole('dialog', { name: 'Excluir imóvel' });
     await expect(dialog).toBeVisible();
@@ -80,8 +78,7 @@ test.describe('Property detail', () => {
   });
 
   test("another tenant's property is not found, with the way back to the list", async ({ page }) => {
-    await login(page, 'gestor');
-    await page.goto(`/properties/${FOREIGN_ID}`);
+    await login(page, 'gestor', { to: `/properties/${FOREIGN_ID}` });
     await expect(page.getByRole('heading', { name: 'Imóvel não encontrado' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await setTheme(page, 'light');
@@ -92,8 +89,7 @@ test.describe('Property detail', () => {
   });
 
   test('the same id is the owner’s property for autonomo', async ({ page }) => {
-    await login(page, 'autonomo');
-    await page.goto(`/properties/${FOREIGN_ID}`);
+    await login(page, 'autonomo', { to: `/properties/${FOREIGN_ID}` });
     await expect(page.getByRole('button', { name: 'Excluir' })).toBeVisible();
   });
 
@@ -113,8 +109,7 @@ test.describe('Property detail', () => {
 
   test('fits a phone screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await login(page, 'gestor');
-    await page.goto(`/properties/${OWN_ID}`);
+    await login(page, 'gestor', { to: `/properties/${OWN_ID}` });
     for (const name of CARDS) await expect(page.getByRole('region', { name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Excluir' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -126,8 +121,7 @@ test.describe('Property detail', () => {
   test('amenities picked in the wizard, the delivery month and the coordinates read in pt-BR everywhere', async ({
     page,
   }) => {
-    await login(page, 'gestor');
-    await page.goto(`/properties/${OWN_ID}/edit`);
+    await login(page, 'gestor', { to: `/properties/${OWN_ID}/edit` });
     await expect(page.getByLabel('Título do anúncio')).not.toHaveValue('');
 
     await page.getByRole('button', { name: 'Etapa 3: Características' }).click();
@@ -202,8 +196,7 @@ test.describe('Property detail', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, 'gestor');
-    await page.goto(`/properties/${OWN_ID}`);
+    await login(page, 'gestor', { to: `/properties/${OWN_ID}` });
     for (const name of CARDS) await expect(page.getByRole('region', { name })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Compartilhar no WhatsApp' })).toBeVisible();
     await expect

@@ -49,8 +49,7 @@ const panel = (page: Page) => page.getByRole('complementary', { name: 'Resumo e 
 const next = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();
 
 async function openNew(page: Page) {
-  await login(page, 'gestor');
-  await page.goto('/properties/new');
+  await login(page, 'gestor', { to: '/properties/new' });
   await expect(page.getByRole('heading', { level: 1, name: 'Cadastrar Imóvel' })).toBeVisible();
 }
 
@@ -251,8 +250,7 @@ test.describe('Property wizard', () => {
   });
 
   test('passes axe in both themes on every step, and has a drawer on a phone', async ({ page }) => {
-    await login(page, 'gestor');
-    await page.goto('/properties/new');
+    await login(page, 'gestor', { to: '/properties/new' });
     for (let step = 1; step <= 7; step += 1) {
       await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${step}\\. `) })).toBeVisible();
       expect(await seriousViolationsInBothThemes(page), `step ${step}`).toEqual([]);

@@ -26,8 +26,7 @@ const actions = (page: Page, name: string) =>
 const api = <T>(page: Page, path: string) => apiRequest<T>(page, 'GET', path);
 
 async function openCockpit(page: Page, user: 'gestor' | 'autonomo' | 'corretor' = 'gestor', query = '') {
-  await login(page, user);
-  await page.goto(`/refresh${query}`);
+  await login(page, user, { to: `/refresh${query}` });
   await expect(page.getByRole('heading', { level: 1, name: 'Cockpit do Corretor' })).toBeVisible();
   await expect(page.getByTestId('schedule-row').first()).toBeVisible();
 }
@@ -448,8 +447,7 @@ test.describe('Refresh automation', () => {
   });
 
   test('axe clean in both themes: create (both steps), edit, properties and add modal', async ({ page }) => {
-    await login(page, 'gestor');
-    await page.goto('/refresh/new');
+    await login(page, 'gestor', { to: '/refresh/new' });
     await page.getByRole('button', { name: 'Próximo' }).click();
     await expect(page.getByText('Nome é obrigatório')).toBeVisible();
     expect(await seriousViolationsInBothThemes(page), 'create step 1').toEqual([]);

@@ -75,8 +75,7 @@ test.describe('Share a listing', () => {
     browser,
     baseURL,
   }) => {
-    await login(page, 'gestor');
-    await page.goto(`/properties/${PUBLISHED_ID}`);
+    await login(page, 'gestor', { to: `/properties/${PUBLISHED_ID}` });
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     expect(title).not.toBe('');
     const price = (await field(page.getByRole('region', { name: 'Valores' }), 'Venda').textContent()) ?? '';
@@ -153,8 +152,7 @@ test.describe('Share a listing', () => {
   test('an unpublished property shares no public address, and its public page is not found', async ({
     page,
   }) => {
-    await login(page, 'gestor');
-    await page.goto(`/properties/${UNPUBLISHED_ID}`);
+    await login(page, 'gestor', { to: `/properties/${UNPUBLISHED_ID}` });
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
     expect(await whatsappText(page)).not.toContain('/imovel/');
 
@@ -184,8 +182,7 @@ test.describe('Share a listing', () => {
   });
 
   test('printed, the detail page is a one-page sheet without the shell or buttons', async ({ page }) => {
-    await login(page, 'gestor');
-    await page.goto(`/properties/${PUBLISHED_ID}`);
+    await login(page, 'gestor', { to: `/properties/${PUBLISHED_ID}` });
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).not.toBeEmpty();
     const heading = (await title.textContent()) ?? '';

@@ -36,8 +36,7 @@ test.describe('Gestão de Tenants', () => {
     'the super administrator creates a PF tenant, whose admin then signs in to their own tenant',
     { tag: '@http' },
     async ({ page }) => {
-      await login(page, 'admin');
-      await page.goto('/tenants');
+      await login(page, 'admin', { to: '/tenants' });
       await expect(page.getByRole('heading', { level: 1, name: 'Gestão de Tenants' })).toBeVisible();
       const list = page.getByRole('region', { name: 'Tenants' });
       await expect(list.getByText('Total de tenants: 4')).toBeVisible();
@@ -94,8 +93,7 @@ test.describe('Gestão de Tenants', () => {
     test('the birth date refuses impossible and future days, masks digits, and its calendar works by keyboard', async ({
       page,
     }) => {
-      await login(page, 'admin');
-      await page.goto('/tenants');
+      await login(page, 'admin', { to: '/tenants' });
       const form = await openForm(page);
       await form.getByRole('radio', { name: 'Pessoa Física (PF)' }).check();
       await form.getByLabel('Nome de exibição').fill('Bruna Almeida Corretora');
@@ -164,8 +162,7 @@ test.describe('Gestão de Tenants', () => {
     test("a CEP that is not found takes the previous CEP's address away, and none is saved with it", async ({
       page,
     }) => {
-      await login(page, 'admin');
-      await page.goto('/tenants');
+      await login(page, 'admin', { to: '/tenants' });
       const form = await openForm(page);
       await form.getByLabel('Nome de exibição').fill('Imobiliária Leblon');
       await form.getByLabel('CNPJ').pressSequentially('45678901000175');
@@ -228,8 +225,7 @@ test.describe('Gestão de Tenants', () => {
   test('a master-tenant user who is not a super administrator reads the list without creating', async ({
     page,
   }) => {
-    await login(page, 'suporte');
-    await page.goto('/tenants');
+    await login(page, 'suporte', { to: '/tenants' });
     const list = page.getByRole('region', { name: 'Tenants' });
     await expect(list.getByRole('listitem')).toHaveCount(4);
     await expect(page.getByRole('region', { name: 'Meu perfil' }).getByText('Somente leitura')).toBeVisible();

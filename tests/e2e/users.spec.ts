@@ -2,8 +2,7 @@ import { expect, login, seriousViolationsInBothThemes, test } from './fixtures';
 
 test.describe('Gestão de Usuários', () => {
   test('the master administrator creates and deletes a user', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/users');
+    await login(page, 'admin', { to: '/users' });
     await expect(page.getByRole('heading', { name: 'Gestão de Usuários' })).toBeVisible();
     const form = page.getByRole('region', { name: 'Criar Novo Usuário' });
     await form.getByLabel('Usuário').fill('suporte.novo');
@@ -21,8 +20,7 @@ test.describe('Gestão de Usuários', () => {
   });
 
   test('the deletion opens on Cancelar: Enter twice deletes nobody', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/users');
+    await login(page, 'admin', { to: '/users' });
     const users = page.getByRole('region', { name: 'Usuários do tenant' });
     const remove = users.getByRole('button', { name: 'Deletar suporte' });
     await remove.focus();
@@ -61,8 +59,7 @@ test.describe('Gestão de Usuários', () => {
   }
 
   test('passes axe in both themes, on a phone too', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/users');
+    await login(page, 'admin', { to: '/users' });
     await expect(page.getByRole('region', { name: 'Usuários do tenant' })).toBeVisible();
     expect(await seriousViolationsInBothThemes(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 740 });

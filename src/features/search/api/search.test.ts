@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { as } from '../../../../tests/helpers/api';
