@@ -313,6 +313,9 @@ test.describe("'Meus Imóveis'", () => {
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       await expect(dialog).toBeHidden();
+      // Closed, the dialog gives focus back to 'Ações' (it fell to the page once: the item that
+      // opened it was gone).
+      await expect(bar.getByRole('button', { name: 'Ações' })).toBeFocused();
       // Escape closes the menu and gives focus back to 'Ações'.
       await bar.getByRole('button', { name: 'Ações' }).click();
       await expect(menu).toBeVisible();

@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { IconChevronDown, IconStar, IconStarOff } from '@tabler/icons-react';
 import { HIGHLIGHT_LEVELS } from '@/api/enums';
 import { useTone } from '@/components/tone';
@@ -28,14 +28,26 @@ type OnApply = (type: PublicationType, ids: number[], onApplied: () => void) => 
  * the highlight), `planner` is the dialog to render. `onApply` reports success through `onApplied`
  * (the planner then closes).
  */
-export function useHighlightPlanner({ onApply, applying }: { onApply: OnApply; applying: boolean }): {
+export function useHighlightPlanner({
+  onApply,
+  applying,
+  returnFocusTo,
+}: {
+  onApply: OnApply;
+  applying: boolean;
+  /** The menu's button: the planner mounts already open, so Mantine's own focus return never sees what was focused. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}): {
   plan: (target: PublicationType) => void;
   planner: ReactNode;
 } {
   const [planning, setPlanning] = useState<Planning | null>(null);
   const plan = (target: PublicationType) =>
     setPlanning((prev) => ({ opened: true, target, items: getSelection().items, key: (prev?.key ?? 0) + 1 }));
-  const close = () => setPlanning((prev) => prev && { ...prev, opened: false });
+  const close = () => {
+    setPlanning((prev) => prev && { ...prev, opened: false });
+    returnFocusTo.current?.focus();
+  };
   const planner = planning && (
     <Suspense fallback={null}>
       <HighlightPlanner
@@ -92,12 +104,14 @@ export function HighlightMenu({
   loading?: boolean;
   disabled?: boolean;
 }) {
-  const { plan, planner } = useHighlightPlanner({ onApply, applying: !!loading });
+  const target = useRef<HTMLButtonElement>(null);
+  const { plan, planner } = useHighlightPlanner({ onApply, applying: !!loading, returnFocusTo: target });
   return (
     <>
       <Menu position="top-start" withinPortal onOpen={() => void preloadHighlightPlanner()}>
         <Menu.Target>
           <Button
+            ref={target}
             variant="default"
             size="xs"
             leftSection={<IconStar size={14} />}

@@ -73,6 +73,19 @@ describe('Highlight planner', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('closed, gives focus back to the selection bar’s "Destaque", not to the page', async () => {
+    await arrange({ limits: { PREMIUM: 20 } });
+    await renderApp('/properties');
+    const { user } = await openPlanner(1, 'Destaque');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Destaque' }),
+      ).toHaveFocus(),
+    );
+  });
+
   it('within quota: used / contracted per level and the preview, then applies to the whole selection', async () => {
     await arrange({ limits: { PREMIUM: 20, SUPER_PREMIUM: 10, TRIPLE: 2 } });
     const requests = recordRequests();

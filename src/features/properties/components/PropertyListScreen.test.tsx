@@ -517,6 +517,8 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     expect(await screen.findByRole('dialog', { name: 'Exportar para Canal Pro' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus comes back to 'Ações', not to the page (the item that opened the dialog is gone).
+    await waitFor(() => expect(bar.getByRole('button', { name: 'Ações' })).toHaveFocus());
 
     // Sincronizar from the menu sends the selection once and clears it.
     await user.click(bar.getByRole('button', { name: 'Ações' }));

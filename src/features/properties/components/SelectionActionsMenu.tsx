@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronUp, IconCloudUpload, IconRefresh, IconRocket, IconTrash } from '@tabler/icons-react';
 import { useTone } from '@/components/tone';
+import { useMenuDialogs } from '@/hooks/useMenuDialogs';
 import type { PublicationType } from '@/lib/property-labels';
 import { HighlightMenuItems, preloadHighlightPlanner, useHighlightPlanner } from './HighlightMenu';
 
@@ -27,7 +28,12 @@ export function SelectionActionsMenu({
   busy: boolean;
   highlighting: boolean;
 }) {
-  const { plan, planner } = useHighlightPlanner({ onApply: onApplyHighlight, applying: highlighting });
+  const { target, opening } = useMenuDialogs();
+  const { plan, planner } = useHighlightPlanner({
+    onApply: onApplyHighlight,
+    applying: highlighting,
+    returnFocusTo: target,
+  });
   const tone = useTone();
   return (
     <>
@@ -40,7 +46,7 @@ export function SelectionActionsMenu({
         onOpen={() => void preloadHighlightPlanner()}
       >
         <Menu.Target>
-          <Button size="xs" rightSection={<IconChevronUp size={14} />} loading={busy}>
+          <Button ref={target} size="xs" rightSection={<IconChevronUp size={14} />} loading={busy}>
             Ações
           </Button>
         </Menu.Target>
@@ -48,17 +54,22 @@ export function SelectionActionsMenu({
           <Menu.Item leftSection={<IconRefresh size={14} />} onClick={onSync} data-autofocus>
             Sincronizar
           </Menu.Item>
-          <Menu.Item leftSection={<IconCloudUpload size={14} />} onClick={onExport}>
+          <Menu.Item leftSection={<IconCloudUpload size={14} />} onClick={opening(onExport)}>
             Exportar para Canal Pro
           </Menu.Item>
-          <Menu.Item leftSection={<IconRocket size={14} />} onClick={onExportActivate}>
+          <Menu.Item leftSection={<IconRocket size={14} />} onClick={opening(onExportActivate)}>
             Exportar + Ativar
           </Menu.Item>
           <Menu.Divider />
           <HighlightMenuItems onPlan={plan} />
           <Menu.Divider />
           {/* Mantine's red item text falls below AA on the menu in both themes: the readable tone. */}
-          <Menu.Item color="red" c={tone('red')} leftSection={<IconTrash size={14} />} onClick={onDelete}>
+          <Menu.Item
+            color="red"
+            c={tone('red')}
+            leftSection={<IconTrash size={14} />}
+            onClick={opening(onDelete)}
+          >
             Excluir
           </Menu.Item>
         </Menu.Dropdown>
