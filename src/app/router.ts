@@ -1,4 +1,5 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router';
+import { createElement } from 'react';
 import { RouteError } from '@/components/RouteError';
 import { routeTree } from '@/routeTree.gen';
 import { createQueryClient } from '@/api/query-client';
@@ -14,7 +15,8 @@ export function createAppRouter(queryClient: QueryClient = createQueryClient(), 
     // React Query owns freshness; the router only asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    defaultErrorComponent: RouteError,
+    defaultErrorComponent: ({ error }: ErrorComponentProps) =>
+      createElement(RouteError, { error, reloadOnce: true }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { networkError } from '@/api/errors';
 import classes from './RouteError.module.css';
 
@@ -6,15 +7,37 @@ import classes from './RouteError.module.css';
 const CHUNK_FAILURE =
   /dynamically imported module|Importing a module script failed|error loading dynamically/i;
 
+const RELOADED_AT = 'route-reloaded-at';
+
+/**
+ * Whether the page may load itself again now, noting it if so: once per half minute, so that a
+ * connection that stays down ends on the alert instead of reloading in a loop.
+ */
+function mayReloadNow(): boolean {
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT)) < 30_000) return false;
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A route that could not open, instead of the router's English default ('Something went wrong!').
  * Most often one of its scripts did not download (a dropped connection, the mock's service worker
- * stopped mid-answer): the catalogue's connection message, and a retry that loads the page again,
- * which fetches the route's scripts afresh. It ships in the entry, never lazily: a lazy error view
- * would fail to download with the route.
+ * stopped mid-answer): with `reloadOnce` (the router's view) the page first loads itself again, as
+ * index.html does for the entry's scripts, since a second try usually gets them; if that fails too,
+ * the catalogue's connection message and a retry. It ships in the entry, never lazily: a lazy error
+ * view would fail to download with the route.
  */
-export function RouteError({ error }: { error: unknown }) {
+export function RouteError({ error, reloadOnce = false }: { error: unknown; reloadOnce?: boolean }) {
   const failedDownload = error instanceof Error && CHUNK_FAILURE.test(error.message);
+  const [reloading] = useState(() => reloadOnce && failedDownload && mayReloadNow());
+  useEffect(() => {
+    if (reloading) location.reload();
+  }, [reloading]);
+  if (reloading) return null;
   return (
     <div className={classes.page}>
       <div role="alert" className={classes.alert}>

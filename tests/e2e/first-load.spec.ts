@@ -55,21 +55,43 @@ test.describe('first paint', () => {
 
   // A route's scripts that did not download (a dropped connection, the mock's worker stopped
   // mid-answer) showed the router's English 'Something went wrong!' with no way back.
+  const entry = /^\/assets\/index-[^/]+\.js$/;
+
+  test('a route whose script failed once loads the page again by itself, and opens', async ({ page }) => {
+    await login(page, 'gestor');
+    let failures = 0;
+    await page.route('**/assets/*.js', (route) => {
+      if (failures > 0 || entry.test(new URL(route.request().url()).pathname)) return route.continue();
+      failures += 1;
+      return route.abort('internetdisconnected');
+    });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto('/properties');
+    await expect(page.getByRole('heading', { name: 'Meus Imóveis' })).toBeVisible();
+    await expect(page.getByText('Não foi possível abrir esta página')).toHaveCount(0);
+    expect(failures).toBe(1);
+    expect(loads).toBe(2);
+  });
+
   test('a page whose scripts did not download says so in Portuguese, and its retry opens it', async ({
     page,
   }) => {
     await login(page, 'gestor');
-    const entry = /^\/assets\/index-[^/]+\.js$/;
     await page.route('**/assets/*.js', (route) =>
       entry.test(new URL(route.request().url()).pathname)
         ? route.continue()
         : route.abort('internetdisconnected'),
     );
+    let loads = 0;
+    page.on('load', () => (loads += 1));
     await page.goto('/properties');
     const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível abrir esta página' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Erro de conexão. Verifique sua internet e tente novamente.');
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    // It loaded itself again once before saying so.
+    expect(loads).toBe(2);
     expect(await seriousViolations(page)).toEqual([]);
     await page.unroute('**/assets/*.js');
     await alert.getByRole('button', { name: 'Tentar novamente' }).click();
