@@ -23,6 +23,11 @@ export default defineConfig<JourneyOptions>({
   globalTeardown: withHttp ? './tests/e2e/http-summary.ts' : undefined,
   use: {
     locale: 'pt-BR',
+    // A browser that asks for less motion, which the theme honours (respectReducedMotion): no
+    // transition to wait out at each dialog, menu and toast, about a tenth of the journeys' CPU.
+    // The journeys of the list and the shell keep the motion (test.use), where focus moves as
+    // dialogs and menus close.
+    reducedMotion: 'reduce',
     timezoneId: 'America/Sao_Paulo',
     // Recording a trace of every journey costs CI the CPU its journeys lack: only retries keep one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

@@ -20,6 +20,7 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  respectReducedMotion: true,
   // Plain objects rather than `Modal.extend(...)`: `.extend` would pull the components themselves
   // (Modal with its focus trap, scroll lock and portal) into the entry that every page downloads.
   components: {

@@ -40,6 +40,8 @@ async function openList(page: Page, user: DemoUser, search = '') {
 }
 
 test.describe("'Meus Imóveis'", () => {
+  // With the motion people see by default: focus moves as dialogs and menus finish closing.
+  test.use({ reducedMotion: 'no-preference' });
   test.describe.configure({ timeout: 120_000 });
 
   test('filters, sort and page live in the URL; reload and the back button restore them', async ({

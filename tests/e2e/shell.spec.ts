@@ -1,6 +1,8 @@
 import { expect, login, mockParams, seriousViolations, test } from './fixtures';
 
 test.describe('routing, guards and the shell', () => {
+  // With the motion people see by default: focus moves as dialogs and menus finish closing.
+  test.use({ reducedMotion: 'no-preference' });
   test('an anonymous visit goes to /login and comes back after signing in', async ({ page }) => {
     await page.goto(`/tokens?${mockParams()}`);
     await expect(page).toHaveURL(/\/login\?redirect=%2Ftokens/);
