@@ -35,7 +35,10 @@ export function useHighlightPlanner({
 }: {
   onApply: OnApply;
   applying: boolean;
-  /** The menu's button: the planner mounts already open, so Mantine's own focus return never sees what was focused. */
+  /**
+   * Where focus goes when the planner closes (the menu's button): it mounts already open, so
+   * Mantine's own return never learns what was focused before.
+   */
   returnFocusTo: RefObject<HTMLElement | null>;
 }): {
   plan: (target: PublicationType) => void;
