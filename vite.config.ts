@@ -36,8 +36,9 @@ const routerPlugin = process.env.VITEST
       }),
     ];
 
-/** Tests in Node with the mock in Node: the unit, node and time-zone projects. */
-const NODE_TESTS = {
+/** Tests in jsdom with the mock in Node: the unit project and the time-zone projects. */
+const JSDOM_TESTS = {
+  environment: 'jsdom' as const,
   setupFiles: ['./tests/setup.ts'],
   // A file's first test pays for importing the screens it renders; a loaded CI machine needs room.
   testTimeout: 30_000,
@@ -101,8 +102,7 @@ export default defineConfig({
         // Unit, component and contract tests: jsdom, the mock in Node (tests/setup.ts).
         extends: true,
         test: {
-          ...NODE_TESTS,
-          environment: 'jsdom',
+          ...JSDOM_TESTS,
           name: 'unit',
           // One module graph per worker instead of one per file: about 2.7 s of jsdom, setup and
           // imports (Mantine, the app, the mock) went to each of 95 files, more than their tests
@@ -114,29 +114,13 @@ export default defineConfig({
           // second run; one that fails twice fails the build. (The date field's keyboard calendar
           // test failed once in six clone runs, its calendar present in the failure's DOM.)
           retry: process.env.CI ? 1 : 0,
-          include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
-          exclude: ['**/node_modules/**', '**/.git/**', '**/*.zone.test.tsx'],
-          env: { TZ: 'America/Sao_Paulo' },
-        },
-      },
-      {
-        // The same, for tests that render nothing (`*.test.ts`: the mock's handlers, rules,
-        // parsers, scripts): Node alone. jsdom cost each of these files about 0.9 s to set up.
-        extends: true,
-        test: {
-          ...NODE_TESTS,
-          name: 'node',
-          environment: 'node',
-          // As the unit project: one module graph per worker, a second run on CI.
-          isolate: false,
-          retry: process.env.CI ? 1 : 0,
           include: [
-            'src/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
             'mocks/**/*.test.ts',
-            'tests/unit/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['**/node_modules/**', '**/.git/**', '**/*.zone.test.ts'],
+          exclude: ['**/node_modules/**', '**/.git/**', '**/*.zone.test.{ts,tsx}'],
           env: { TZ: 'America/Sao_Paulo' },
         },
       },
@@ -145,8 +129,7 @@ export default defineConfig({
       ...['America/Manaus', 'UTC'].map((zone) => ({
         extends: true as const,
         test: {
-          ...NODE_TESTS,
-          environment: 'jsdom',
+          ...JSDOM_TESTS,
           name: `zone ${zone}`,
           include: ['src/**/*.zone.test.{ts,tsx}'],
           env: { TZ: zone },

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockHttpServer, isLocalOrigin } from './http-server';

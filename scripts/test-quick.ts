@@ -62,8 +62,6 @@ if (code.length > 0) {
     '--project',
     'unit',
     '--project',
-    'node',
-    '--project',
     'zone *',
     ...code,
   ]);

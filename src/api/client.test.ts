@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { api, unwrap } from '@/api/client';
 import { writeSession } from '@/lib/session-storage';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { as } from '../../../../tests/helpers/api';
