@@ -1,5 +1,14 @@
 import { Button, Menu } from '@mantine/core';
-import { lazy, Suspense, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { IconChevronDown, IconStar, IconStarOff } from '@tabler/icons-react';
 import { HIGHLIGHT_LEVELS } from '@/api/enums';
 import { useTone } from '@/components/tone';
@@ -45,11 +54,19 @@ export function useHighlightPlanner({
   planner: ReactNode;
 } {
   const [planning, setPlanning] = useState<Planning | null>(null);
+  // Closed, the button takes focus back as soon as it can: after an apply it is still loading
+  // (disabled, so it cannot), until the highlight call has settled.
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (!focusPending.current || applying) return;
+    focusPending.current = false;
+    returnFocusTo.current?.focus();
+  });
   const plan = (target: PublicationType) =>
     setPlanning((prev) => ({ opened: true, target, items: getSelection().items, key: (prev?.key ?? 0) + 1 }));
   const close = () => {
+    focusPending.current = true;
     setPlanning((prev) => prev && { ...prev, opened: false });
-    returnFocusTo.current?.focus();
   };
   const planner = planning && (
     <Suspense fallback={null}>

@@ -107,8 +107,14 @@ describe('Highlight planner', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Tipo de destaque atualizado em 3 imóveis')).toBeInTheDocument();
     expect(requests.bodies).toEqual([{ property_ids: ids, publication_type: 'PREMIUM' }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Definir destaque' })).toBeNull());
-    // The whole selection stays selected, as before the planner.
+    // The whole selection stays selected, as before the planner, and focus is back on 'Destaque'
+    // once its call has settled (while loading, the button is disabled and cannot take it).
     expect(screen.getByTestId('selection-count')).toHaveTextContent('3 imóveis selecionados');
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Destaque' }),
+      ).toHaveFocus(),
+    );
   });
 
   it('a move between levels frees the slots of the level left', async () => {
