@@ -51,7 +51,7 @@ const check = async (label: string, command: string, args: string[]) => {
 };
 
 await check('routes', 'npx', ['tsr', 'generate']);
-await check('types', 'npx', ['tsc', '-b', '--noEmit']);
+await check('types', 'npx', ['tsgo', '-b', '--noEmit']);
 if (code.length > 0) {
   await check('lint', 'npx', ['eslint', '--max-warnings', '0', ...code]);
   await check('unit tests related to the change', 'npx', [
