@@ -28,7 +28,13 @@ export interface MockRuntime {
   pace: number;
 }
 
-const runtime: MockRuntime = { scenario: 'default', latency: 0, size: null, pace: 1 };
+const NODE_DEFAULTS: MockRuntime = { scenario: 'default', latency: 0, size: null, pace: 1 };
+const runtime: MockRuntime = { ...NODE_DEFAULTS };
+
+/** Back to the defaults of Node: tests/setup.ts, before each test seeds its database. */
+export function resetRuntime(): void {
+  Object.assign(runtime, NODE_DEFAULTS);
+}
 
 /** A duration the mock simulates, at the runtime's pace. */
 export function paced(ms: number): number {

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDatabase } from '@mocks/seed';
 import { server } from '@mocks/node';
+import { resetRuntime } from '@mocks/runtime';
 import { startContractRecording, takeContractViolations } from './contract-recorder';
 
 // Screens load through the mock and React Query; give them more than the default second on a busy CI.
@@ -49,6 +50,8 @@ beforeAll(() => {
 beforeEach(async () => {
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
+  // A knob a test turned (a scenario, a size, a pace) is not the next test's seed.
+  resetRuntime();
   await resetMockDatabase();
 });
 

@@ -13,11 +13,7 @@ async function reopenWith(scenario: 'default' | 'empty', size?: number) {
   await restoreSessions();
 }
 
-afterEach(async () => {
-  clearPersistedSessions();
-  configureRuntime({ scenario: 'default' });
-  await resetMockDatabase();
-});
+afterEach(() => clearPersistedSessions());
 
 describe('mock sessions across a reseed', () => {
   it('a scenario or size change keeps the signed-in user', async () => {

@@ -10,10 +10,7 @@ import { EXPORT_MIN_MS, exportProblem } from '../domain/canalpro-export';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-afterEach(() => {
-  vi.useRealTimers();
-  configureRuntime({ scenario: 'default', pace: 1 });
-});
+afterEach(() => vi.useRealTimers());
 
 /** Stops the clock (Date only), so progress computed from elapsed time is exact. */
 function freeze() {

@@ -24,10 +24,7 @@ const STATS = {
   last_update: '2026-11-22T17:05:00Z',
 };
 
-afterEach(() => {
-  configureRuntime({ scenario: 'default' });
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('DashboardScreen', { timeout: 60_000 }, () => {
   it('says it is loading while the statistics are on their way', async () => {

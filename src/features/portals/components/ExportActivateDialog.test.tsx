@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { configureRuntime } from '@mocks/runtime';
 import { resetMockDatabase } from '@mocks/seed';
 import { recordRequests, renderDialog } from '../../../../tests/helpers/render-dialog';
 import { ExportActivateDialog } from './ExportActivateDialog';
 import { http } from '@mocks/http';
-
-afterEach(() => configureRuntime({ scenario: 'default' }));
 
 async function openAndRun(ids: number[], onDone = vi.fn()) {
   const user = userEvent.setup();

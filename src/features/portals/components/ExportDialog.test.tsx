@@ -14,10 +14,7 @@ import { http } from '@mocks/http';
 type ExportStatus = components['schemas']['ExportStatus'];
 
 let stopRecording: (() => void) | undefined;
-afterEach(() => {
-  stopRecording?.();
-  configureRuntime({ scenario: 'default' });
-});
+afterEach(() => stopRecording?.());
 
 function record() {
   const r = recordRequests();
@@ -139,6 +136,8 @@ describe('ExportDialog', () => {
   });
 
   it("follows the mock's real export to 'Concluído'", async () => {
+    // At a fifth of its pace: the real export's 10 s in 2, still a poll or two of the dialog's.
+    configureRuntime({ pace: 0.2 });
     const onExported = vi.fn();
     const { user } = await openAndStart([41, 44], { onExported });
     expect(await screen.findByRole('button', { name: /^Exportando\.\.\. \d+%$/ })).toBeDisabled();

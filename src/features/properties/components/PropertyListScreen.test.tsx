@@ -32,9 +32,8 @@ beforeEach(() => {
   syncBodies = [];
   server.events.on('request:start', onRequest);
 });
-afterEach(async () => {
+afterEach(() => {
   server.events.removeListener('request:start', onRequest);
-  configureRuntime({ size: null });
 });
 
 const lastRequest = () => listRequests.at(-1)!;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, unwrap } from '@/api/client';
 import { answersServerError, neverAnswers } from '@mocks/overrides';
 import { db } from '@mocks/db';
@@ -14,8 +14,6 @@ import { successRate } from '../cockpit';
 // The first render loads the route's lazily split code; on a busy machine that takes a while.
 const WAIT = { timeout: 15_000 };
 const DAY = 86_400_000;
-
-afterEach(() => configureRuntime({ scenario: 'default' }));
 
 const region = (name: string) => screen.getByRole('region', { name });
 const rows = () => screen.getAllByTestId('schedule-row');
