@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testChromium } from './scripts/lib/test-browser';
-import { JOURNEY_PACE, MOCK_SERVER_URL, PORTS, PROXY_URL } from './tests/e2e/ports';
+import { MOCK_SERVER_URL, PORTS, PROXY_URL } from './tests/e2e/ports';
 import type { JourneyOptions } from './tests/e2e/fixtures';
 
 // Debian's headless shell or Chromium (this machine and CI cannot download Playwright's own).
@@ -65,37 +65,12 @@ export default defineConfig<JourneyOptions>({
         ]
       : []),
   ],
-  webServer: [
-    {
-      // The production build on the embedded mock, with no artificial latency.
-      command: `npx vite preview --port ${PORTS.app} --strictPort --outDir ${outDir}`,
-      url: `http://localhost:${PORTS.app}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    ...(withHttp
-      ? [
-          {
-            command: `npx tsx scripts/mock-server.ts --port ${PORTS.mockServer} --pace ${JOURNEY_PACE}`,
-            url: `${MOCK_SERVER_URL}/__mock`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-          {
-            command: `npx prism proxy openapi.yaml ${MOCK_SERVER_URL} --host 127.0.0.1 --port ${PORTS.proxy} --errors`,
-            // Any path answers once Prism listens: an unauthenticated call to a known operation.
-            url: `${PROXY_URL}/auth/me`,
-            ignoreHTTPSErrors: true,
-            reuseExistingServer: !process.env.CI,
-            timeout: 90_000,
-          },
-          {
-            command: `npx vite preview --port ${PORTS.httpApp} --strictPort --outDir ${httpOutDir}`,
-            url: `http://localhost:${PORTS.httpApp}`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-        ]
-      : []),
-  ],
+  // The build on the embedded mock, with no artificial latency; with the HTTP project, mock:server,
+  // the validating proxy and the VITE_API_URL build too. Started side by side by one script
+  // (Playwright's own list starts them one after another); outside CI a server already up is used.
+  webServer: {
+    command: `npx tsx scripts/journey-servers.ts --dist ${outDir} --dist-http ${httpOutDir}${withHttp ? ' --http' : ''}`,
+    wait: { stdout: /journey servers ready/ },
+    timeout: 90_000,
+  },
 });
