@@ -3,7 +3,8 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('dark');
+  // The system's scheme read as it first renders, not corrected by an effect's second render.
+  const scheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
   const next = scheme === 'dark' ? 'light' : 'dark';
   const label = next === 'light' ? 'Ativar tema claro' : 'Ativar tema escuro';
   return (

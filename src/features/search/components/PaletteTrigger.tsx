@@ -12,7 +12,9 @@ export function PaletteTrigger() {
   const [requested, setRequested] = useState(false);
   const [opened, setOpened] = useState(false);
   const phone = useMediaMatch('(max-width: 47.99em)');
-  const mac = useOs() === 'macos';
+  // Read as it first renders: Mantine's default reads it in a layout effect (for a server render
+  // this SPA never does), and its update re-rendered the shell in the task of the first commit.
+  const mac = useOs({ getValueInEffect: false }) === 'macos';
   const open = () => {
     setRequested(true);
     setOpened(true);
