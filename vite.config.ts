@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
-import { testChromium } from './scripts/lib/test-browser';
+import { testChromium } from './scripts/lib/test-browser.ts';
 
 /**
  * The router plugin splits routes into chunks and regenerates the route tree: what a build and the
