@@ -131,6 +131,9 @@ export default defineConfig({
         test: {
           ...JSDOM_TESTS,
           name: `zone ${zone}`,
+          // One module graph for the project's files, as in the unit project: the zone is the
+          // worker's (its env), and the whole app is imported under it once.
+          isolate: false,
           include: ['src/**/*.zone.test.{ts,tsx}'],
           env: { TZ: zone },
         },
