@@ -43,8 +43,9 @@ function isSourceModule(url: URL): boolean {
 }
 
 /**
- * A regular expression, compiled once, that every URL `path` matches (MSW's own test may still
- * say no): '*' is anything, a ':param' one segment, the trailing slash and the query optional.
+ * A regular expression, compiled once, for every URL that MSW matches to `path`, and perhaps a few
+ * more that MSW then refuses: '*' is anything, a ':param' one segment, the trailing slash and the
+ * query optional, case ignored (matching.test.ts).
  */
 function candidatePattern(path: string): RegExp {
   const pieces = path
