@@ -43,6 +43,13 @@ const JSDOM_TESTS = {
   // A file's first test pays for importing the screens it renders; a loaded CI machine needs room.
   testTimeout: 30_000,
   css: false,
+  // One module graph per worker instead of one per file: about 2.7 s of jsdom, setup and imports
+  // (Mantine, the app, the mock) went to each of 95 files, more than their tests took (test:unit
+  // 5 min 10 s → 2 min 40 s on two cores). Per-test state is reset by tests/setup.ts (storage, mock
+  // database, handlers, toasts) and each test renders with its own query client, so no test relies
+  // on a fresh module. A time-zone project's worker has its zone (env), and imports the app under
+  // it once.
+  isolate: false,
 };
 
 export default defineConfig({
@@ -104,12 +111,6 @@ export default defineConfig({
         test: {
           ...JSDOM_TESTS,
           name: 'unit',
-          // One module graph per worker instead of one per file: about 2.7 s of jsdom, setup and
-          // imports (Mantine, the app, the mock) went to each of 95 files, more than their tests
-          // took (test:unit 5 min 10 s → 2 min 40 s on two cores). Per-test state is reset by
-          // tests/setup.ts (storage, mock database, handlers, toasts) and each test renders with
-          // its own query client, so no test relies on a fresh module.
-          isolate: false,
           // As the stories and journeys do on CI: a test that timed out on a loaded machine gets a
           // second run; one that fails twice fails the build. (The date field's keyboard calendar
           // test failed once in six clone runs, its calendar present in the failure's DOM.)
@@ -131,9 +132,6 @@ export default defineConfig({
         test: {
           ...JSDOM_TESTS,
           name: `zone ${zone}`,
-          // One module graph for the project's files, as in the unit project: the zone is the
-          // worker's (its env), and the whole app is imported under it once.
-          isolate: false,
           include: ['src/**/*.zone.test.{ts,tsx}'],
           env: { TZ: zone },
         },
