@@ -16,7 +16,7 @@
  *
  * Env: BENCH_DIST (default dist, or dist-bench-api with BENCH_API=1; built unless BENCH_NO_BUILD=1),
  *      BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated, default the four above),
- *      BENCH_REPORTS (a directory: each run's Lighthouse JSON is saved there),
+ *      BENCH_REPORTS (a directory: each run's Lighthouse JSON and its trace are saved there),
  *      PLAYWRIGHT_CHROMIUM (default /usr/bin/chromium when present).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -121,11 +121,13 @@ function figuresOf(lhr: Lhr): Figures {
   };
 }
 
-function save(name: string, lhr: Lhr) {
+/** The report and the page's trace (what each task of the main thread did, for a closer look). */
+function save(name: string, result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>) {
   const dir = process.env.BENCH_REPORTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${name}.json`), JSON.stringify(lhr));
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(result.lhr));
+  writeFileSync(join(dir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -183,7 +185,7 @@ async function main() {
     const login: Figures[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${base}/login?${MOCK}`, { ...flags, onlyCategories: categories });
-      save(`login-${i + 1}`, result!.lhr);
+      save(`login-${i + 1}`, result!);
       login.push(figuresOf(result!.lhr));
     }
     report('/login (cold)', login);
@@ -205,7 +207,7 @@ async function main() {
           onlyCategories: categories,
           disableStorageReset: true,
         });
-        save(`${route.slice(1)}-${i + 1}`, result!.lhr);
+        save(`${route.slice(1)}-${i + 1}`, result!);
         runs.push(figuresOf(result!.lhr));
       }
       report(`${route} (signed in as admin, cold cache)`, runs);

@@ -54,6 +54,7 @@ export const theme = createTheme({
     },
     // An unchecked switch's track at 3:1 against the page in both schemes (theme.module.css).
     Switch: { classNames: { track: classes.switchTrack } },
+    Skeleton: { classNames: { root: classes.skeleton } },
   },
 });
 
