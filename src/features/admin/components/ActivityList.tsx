@@ -1,5 +1,6 @@
 import { Badge, Group, ScrollArea, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHistory, IconBuildingPlus, IconLogin, IconUserPlus, type Icon } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTone } from '@/components/tone';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import type { Activity } from '../api/executive-dashboard';
@@ -16,7 +17,7 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
 const OTHER = { icon: IconHistory, color: 'gray' };
 
 /** 'Atividades Recentes': newest first, each with its tenant type and how long ago, in pt-BR. */
-export function ActivityList({ items, now }: { items?: Activity[]; now: number }) {
+export const ActivityList = memo(function ActivityList({ items, now }: { items?: Activity[]; now: number }) {
   return (
     <Panel title="Atividades Recentes" icon={<IconHistory size={20} aria-hidden />}>
       {items === undefined ? (
@@ -46,7 +47,7 @@ export function ActivityList({ items, now }: { items?: Activity[]; now: number }
       )}
     </Panel>
   );
-}
+});
 
 function ActivityItem({ item, now }: { item: Activity; now: number }) {
   const tone = useTone();

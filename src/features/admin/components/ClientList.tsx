@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconHeartbeat } from '@tabler/icons-react';
+import { memo } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { useTone } from '@/components/tone';
 import { formatDate, formatNumber, plural } from '@/lib/format';
@@ -15,7 +16,7 @@ const NO_CLIENTS = 'Nenhum cliente cadastrado';
  * The clients, healthiest first as the server sends them: name, type, CRECI, users, properties,
  * last activity and the health-score bar. Scrolls at a maximum height.
  */
-export function ClientList({ rows }: { rows?: TenantRow[] }) {
+export const ClientList = memo(function ClientList({ rows }: { rows?: TenantRow[] }) {
   return (
     <Panel
       title="Saúde dos Clientes"
@@ -57,7 +58,7 @@ export function ClientList({ rows }: { rows?: TenantRow[] }) {
       )}
     </Panel>
   );
-}
+});
 
 function ClientRow({ row }: { row: TenantRow }) {
   const tone = useTone();

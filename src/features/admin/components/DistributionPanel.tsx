@@ -1,6 +1,6 @@
 import { ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartDonut } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { DashboardOverview } from '../api/executive-dashboard';
 import { Panel } from '@/components/Panel';
@@ -18,7 +18,7 @@ export interface DistributionSlice {
 const CHART_SIZE = 160;
 
 /** 'Distribuição PF/PJ': the donut, and a legend with each type's count and share. */
-export function DistributionPanel({
+export const DistributionPanel = memo(function DistributionPanel({
   distribution,
 }: {
   distribution?: DashboardOverview['tenant_distribution'];
@@ -67,4 +67,4 @@ export function DistributionPanel({
       )}
     </Panel>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuildingEstate, IconBuildingCommunity, IconChartBar, IconUsers } from '@tabler/icons-react';
+import { memo } from 'react';
 import { StatCard } from '@/components/StatCard';
 import { formatDecimal, formatNumber, formatPercent } from '@/lib/format';
 import type { DashboardOverview } from '../api/executive-dashboard';
@@ -18,7 +19,7 @@ const KPI_DEFINITIONS =
  * counts written below them (so that a reader can check them against the activity feed).
  * Skeletons until the overview arrives.
  */
-export function KpiCards({ overview }: { overview?: DashboardOverview }) {
+export const KpiCards = memo(function KpiCards({ overview }: { overview?: DashboardOverview }) {
   const loading = overview === undefined;
   const growth = overview?.tenants.growth_rate ?? 0;
   return (
@@ -62,4 +63,4 @@ export function KpiCards({ overview }: { overview?: DashboardOverview }) {
       </Text>
     </Stack>
   );
-}
+});

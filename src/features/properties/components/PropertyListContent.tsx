@@ -2,6 +2,7 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { IconArchive, IconBuildingCommunity, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import type { PropertyListItem, PropertyListResponse } from '../api/properties';
@@ -12,7 +13,9 @@ import { PropertyCardSkeleton } from './PropertyCardSkeleton';
 const LIST_ERROR_MESSAGE = 'Erro ao carregar propriedades';
 const GRID_COLS = { base: 1, xs: 2, md: 3, xl: 4 } as const;
 
-function SkeletonGrid({ count }: { count: number }) {
+// Memoised: the screen renders again, skeletons unchanged, as a page's answer arrives (its render
+// of the cards is deferred, PropertyListScreen).
+const SkeletonGrid = memo(function SkeletonGrid({ count }: { count: number }) {
   return (
     <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" role="status" aria-label="Carregando imóveis">
       {Array.from({ length: count }, (_, i) => (
@@ -20,7 +23,7 @@ function SkeletonGrid({ count }: { count: number }) {
       ))}
     </SimpleGrid>
   );
-}
+});
 
 /**
  * The list's body in each of its states: skeletons, the error with a retry, empty,
@@ -30,6 +33,7 @@ function SkeletonGrid({ count }: { count: number }) {
 export function PropertyListContent({
   view,
   list,
+  shown,
   pageSize,
   filtered,
   onClearFilters,
@@ -37,7 +41,10 @@ export function PropertyListContent({
   onRestore,
 }: {
   view: ListView;
+  /** The query: its failure, its retry, the answer it holds. */
   list: UseQueryResult<PropertyListResponse>;
+  /** The answer the screen shows: the query's, once its deferred render has caught up. */
+  shown: PropertyListResponse | undefined;
   pageSize: number;
   filtered: boolean;
   onClearFilters: () => void;
@@ -45,11 +52,13 @@ export function PropertyListContent({
   onRestore: (item: PropertyListItem) => void;
 }) {
   const skeletons = <SkeletonGrid count={Math.min(pageSize, 12)} />;
-  if (list.isPending) return skeletons;
   if (list.isError) {
     return <ErrorState title={LIST_ERROR_MESSAGE} error={list.error} onRetry={() => void list.refetch()} />;
   }
-  const { data: items, total } = list.data;
+  if (shown === undefined) return skeletons;
+  const { data: items, total } = shown;
+  // The next page or filter is loading, or its answer is in and its cards are on their way.
+  const stale = list.isPlaceholderData || shown !== list.data;
   if (total === 0 && !filtered && view === 'arquivados') {
     return (
       <EmptyState
@@ -93,8 +102,8 @@ export function PropertyListContent({
     <SimpleGrid
       cols={GRID_COLS}
       spacing="md"
-      aria-busy={list.isPlaceholderData || undefined}
-      style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      aria-busy={stale || undefined}
+      style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
       data-testid="property-grid"
     >
       {items.map((item) => (

@@ -308,6 +308,8 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     await user.click(within((await ownCards())[0]!).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
     await waitFor(() => expect(param('page')).toBe('2'));
+    // Page 2's cards, not page 1's, dimmed while the next page loads.
+    await waitFor(() => expect(screen.getByTestId('property-grid')).not.toHaveAttribute('aria-busy'));
     await user.click(within((await ownCards())[0]!).getByRole('checkbox'));
     expect(screen.getByTestId('selection-count')).toHaveTextContent('2 imóveis selecionados');
     expect(screen.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).toBePartiallyChecked();

@@ -2,7 +2,7 @@ import { Box, Button, SegmentedControl, Stack } from '@mantine/core';
 import { IconCloudDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useAuth } from '@/features/auth/api/session';
 import { PageHeader } from '@/components/PageHeader';
 import { useMediaMatch } from '@/hooks/useMediaMatch';
@@ -51,18 +51,26 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const search = useListSearch();
   const { page, pageSize, query, setSearch } = search;
   const list = useQuery(propertiesListOptions(query));
-  const items = list.data?.data ?? NO_ITEMS;
-  const total = list.data?.total ?? 0;
+  // A page's answer arrives through React Query's store, which React renders at once, in one
+  // blocking task; twelve cards are most of that render. The screen shows the answer through a
+  // deferred value: that render keeps what was on screen, and the cards, the count and the pages
+  // follow together in a render that yields to the browser every few milliseconds (total blocking
+  // time on a phone). Deferred is the answer (structurally shared: a new one only when it
+  // changed), not the query's result, which is a new object at each render.
+  const shown = useDeferredValue(list.data);
+  const items = shown?.data ?? NO_ITEMS;
+  const total = shown?.total ?? 0;
   // Partners' shared properties are shown but never selected: select-all counts the own ones.
   const { user } = useAuth();
   const selectable = useMemo(() => items.filter((item) => !isPartnerShared(item, user)), [items, user]);
-  const sharedTotal = list.data?.shared_total ?? 0;
+  const sharedTotal = shown?.shared_total ?? 0;
   const selectableTotal = total - sharedTotal;
   const totalPages = totalPagesOf(total, pageSize);
   const selection = useListSelection(query);
 
   // A page beyond the end (an old link, a smaller result) is clamped to the last page.
-  const beyondEnd = list.data !== undefined && !list.isPlaceholderData && page > totalPages;
+  const beyondEnd =
+    shown !== undefined && shown === list.data && !list.isPlaceholderData && page > totalPages;
   useEffect(() => {
     if (beyondEnd) setSearch({ page: totalPages }, { replace: true });
   }, [beyondEnd, totalPages, setSearch]);
@@ -79,7 +87,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const bulk = useBulkActions({ onHighlightRemoved: (ids) => setActivating({ opened: true, ids }) });
   const { restore } = bulk;
   const onRestoreOne = useCallback((item: PropertyListItem) => restore([item.id]), [restore]);
-  const showList = list.data !== undefined && total > 0;
+  const showList = shown !== undefined && total > 0;
 
   return (
     <Stack gap="md">
@@ -135,6 +143,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
       <PropertyListContent
         view={search.view}
         list={list}
+        shown={shown}
         pageSize={pageSize}
         filtered={search.filtered}
         onClearFilters={search.clearFilters}
