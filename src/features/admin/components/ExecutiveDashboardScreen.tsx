@@ -17,10 +17,8 @@ import { DASHBOARD_LOAD_ERROR, useExecutiveDashboard } from './useExecutiveDashb
 export function ExecutiveDashboardScreen() {
   const { overview, clients, activity, isFetching, hasError, error, refresh, retryFailed } =
     useExecutiveDashboard();
-  // Each answer arrives through React Query's store, which React renders at once, in one blocking
-  // task. The panels take the answers as deferred values: that render keeps what was on screen
-  // (the panels are memoised), and a panel's cards and rows follow in a render that yields to the
-  // browser every few milliseconds (total blocking time on a phone).
+  // The answers as shown: deferred (see createQueryClient, src/api/query-client.ts); the panels
+  // are memoised, so the render an answer forces stops at this screen.
   const overviewData = useDeferredValue(overview.data);
   const rows = useDeferredValue(clients.data);
   const activities = useDeferredValue(activity.data);

@@ -51,12 +51,8 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const search = useListSearch();
   const { page, pageSize, query, setSearch } = search;
   const list = useQuery(propertiesListOptions(query));
-  // A page's answer arrives through React Query's store, which React renders at once, in one
-  // blocking task; twelve cards are most of that render. The screen shows the answer through a
-  // deferred value: that render keeps what was on screen, and the cards, the count and the pages
-  // follow together in a render that yields to the browser every few milliseconds (total blocking
-  // time on a phone). Deferred is the answer (structurally shared: a new one only when it
-  // changed), not the query's result, which is a new object at each render.
+  // The answer as shown: deferred (see createQueryClient, src/api/query-client.ts). The count, the
+  // cards and the pages change together, in the deferred render.
   const shown = useDeferredValue(list.data);
   const items = shown?.data ?? NO_ITEMS;
   const total = shown?.total ?? 0;

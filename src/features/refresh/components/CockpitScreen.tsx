@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { usePaletteIntent } from '@/hooks/usePaletteIntent';
 import { ErrorState } from '@/components/ErrorState';
 import { PageHeader } from '@/components/PageHeader';
@@ -31,6 +31,13 @@ export function CockpitScreen() {
   const schedules = useQuery(schedulesListOptions());
   const stats = useQuery(refreshStatsOptions());
   const dashboard = useQuery(dashboardStatsOptions());
+  // The answers as shown: deferred (see createQueryClient, src/api/query-client.ts); the panels
+  // are memoised, so the render an answer forces stops at this screen.
+  const scheduleList = useDeferredValue(schedules.data);
+  const statsData = useDeferredValue(stats.data);
+  const inRefresh = useDeferredValue(dashboard.data?.properties_in_refresh);
+  const { refetch: refetchSchedules } = schedules;
+  const retrySchedules = useCallback(() => void refetchSchedules(), [refetchSchedules]);
   useCockpitLiveUpdates(stats.data);
   const refetch = useRefetchCockpit();
   const staleness = useCockpitStaleness();
@@ -38,8 +45,8 @@ export function CockpitScreen() {
   const [runAllOpen, setRunAllOpen] = useState(false);
   usePaletteIntent('manual-refresh', () => setManualOpen(true));
   const [jobId, setJobId] = useState<number | null>(null);
-  const active = schedules.data?.filter((s) => s.active) ?? [];
-  const runAll: RunAllState = schedules.data
+  const active = scheduleList?.filter((s) => s.active) ?? [];
+  const runAll: RunAllState = scheduleList
     ? active.length > 0
       ? 'ready'
       : 'none-active'
@@ -62,16 +69,13 @@ export function CockpitScreen() {
         refreshing={refetch.busy}
         onRefetch={() => void refetch.run()}
       />
-      {runAll === 'none-active' && <StartHint paused={schedules.data ?? []} />}
-      {stats.isError && !stats.data && (
+      {runAll === 'none-active' && <StartHint paused={scheduleList ?? []} />}
+      {stats.isError && !statsData && (
         <ErrorState title={STATS_LOAD_ERROR} error={stats.error} onRetry={() => void stats.refetch()} />
       )}
       <RefreshStatCards
-        stats={stats}
-        propertiesInRefresh={{
-          data: dashboard.data?.properties_in_refresh,
-          isError: dashboard.isError,
-        }}
+        stats={{ data: statsData, isError: stats.isError }}
+        propertiesInRefresh={{ data: inRefresh, isError: dashboard.isError }}
       />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -82,10 +86,10 @@ export function CockpitScreen() {
         </Grid.Col>
       </Grid>
       <WeekView
-        schedules={schedules.data}
+        schedules={scheduleList}
         isError={schedules.isError}
         error={schedules.error}
-        onRetry={() => void schedules.refetch()}
+        onRetry={retrySchedules}
       />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>

@@ -1,6 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconHeartbeat } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { ErrorState } from '@/components/ErrorState';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { plural } from '@/lib/format';
@@ -19,7 +20,7 @@ const CHECK_LABELS: Record<string, string> = {
  * `GET .../health`: nothing while healthy; a banner with the failing checks and stuck
  * jobs when degraded (yellow) or unhealthy (red).
  */
-export function HealthBanner() {
+export const HealthBanner = memo(function HealthBanner() {
   const query = useQuery(monitorHealthOptions());
   if (query.isError && !query.data) {
     return <ErrorState title={HEALTH_LOAD_ERROR} error={query.error} onRetry={() => void query.refetch()} />;
@@ -56,4 +57,4 @@ export function HealthBanner() {
       </List>
     </Alert>
   );
-}
+});

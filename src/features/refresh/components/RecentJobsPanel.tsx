@@ -1,6 +1,7 @@
 import { Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { memo, useDeferredValue } from 'react';
 import { ErrorState } from '@/components/ErrorState';
 import { formatBrasiliaDateTime } from '@/lib/brasilia';
 import { formatNumber, formatRelative, plural } from '@/lib/format';
@@ -16,9 +17,14 @@ import { Panel } from '@/components/Panel';
 export const RECENT_JOBS_QUERY: JobsQuery = { limit: 10 };
 const JOBS_LOAD_ERROR = 'Erro ao carregar execuções';
 
-export function RecentJobsPanel({ onOpenJob }: { onOpenJob: (id: number) => void }) {
+export const RecentJobsPanel = memo(function RecentJobsPanel({
+  onOpenJob,
+}: {
+  onOpenJob: (id: number) => void;
+}) {
   const query = useQuery(jobsListOptions(RECENT_JOBS_QUERY));
-  const page = query.data;
+  // The answer as shown: deferred (see createQueryClient, src/api/query-client.ts).
+  const page = useDeferredValue(query.data);
   return (
     <Panel
       fill
@@ -62,7 +68,7 @@ export function RecentJobsPanel({ onOpenJob }: { onOpenJob: (id: number) => void
       )}
     </Panel>
   );
-}
+});
 
 function JobLine({ job, onOpen }: { job: JobView; onOpen: (id: number) => void }) {
   return (

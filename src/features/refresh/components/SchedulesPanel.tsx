@@ -2,7 +2,7 @@ import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconList, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { ErrorState } from '@/components/ErrorState';
 import { formatNumber } from '@/lib/format';
 import { BRASILIA_TIMES } from '../messages';
@@ -30,22 +30,25 @@ const FILTERS: { value: ScheduleStatusFilter; label: string }[] = [
  * 'Próximos Agendamentos' (at most 5, by next run) and, behind 'Ver todos', every schedule with the
  * Ativos / Pausados filter: a paused schedule has no next run but stays reachable.
  */
-export function SchedulesPanel() {
+export const SchedulesPanel = memo(function SchedulesPanel() {
   const { schedules: mode, status } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const all = mode === 'all';
   const query = useQuery(schedulesListOptions(all ? statusQuery(status) : {}));
   // Jobs the cockpit already follows tell which schedules run, even if a server omits is_running.
   const recent = useQuery(jobsListOptions(RECENT_JOBS_QUERY));
-  const running = useMemo(() => runningScheduleIds(recent.data?.jobs ?? []), [recent.data]);
+  // The answer as shown: deferred (see createQueryClient, src/api/query-client.ts).
+  const schedules = useDeferredValue(query.data);
+  const recentJobs = useDeferredValue(recent.data);
+  const running = useMemo(() => runningScheduleIds(recentJobs?.jobs ?? []), [recentJobs]);
   const list = useMemo(() => {
-    const rows = (query.data ?? []).map((s) =>
+    const rows = (schedules ?? []).map((s) =>
       running.has(s.id) && !s.running ? { ...s, running: true } : s,
     );
     const ordered = byNextRun(rows);
     return all ? ordered : ordered.slice(0, NEXT_SCHEDULES_MAX);
-  }, [query.data, running, all]);
-  const total = query.data?.length ?? 0;
+  }, [schedules, running, all]);
+  const total = schedules?.length ?? 0;
 
   const setMode = (next: 'next' | 'all') =>
     void navigate({ search: (prev) => ({ ...prev, schedules: next }), replace: true, resetScroll: false });
@@ -57,7 +60,7 @@ export function SchedulesPanel() {
       fill
       title={all ? 'Todos os Agendamentos' : 'Próximos Agendamentos'}
       description={BRASILIA_TIMES}
-      stale={query.isError && query.data !== undefined}
+      stale={query.isError && schedules !== undefined}
       icon={<IconCalendarEvent size={20} aria-hidden />}
       testId="schedules-panel"
       actions={
@@ -73,9 +76,9 @@ export function SchedulesPanel() {
     >
       <Stack gap="sm">
         {all && <FilterRadios label="Situação" data={FILTERS} value={status} onChange={setStatus} />}
-        {query.isError && !query.data ? (
+        {query.isError && !schedules ? (
           <ErrorState title={SCHEDULES_LOAD_ERROR} error={query.error} onRetry={() => void query.refetch()} />
-        ) : !query.data ? (
+        ) : !schedules ? (
           <Stack gap="sm" aria-busy role="status" aria-label="Carregando agendamentos">
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} height={88} radius="md" />
@@ -94,7 +97,7 @@ export function SchedulesPanel() {
       </Stack>
     </Panel>
   );
-}
+});
 
 function ScheduleList({ schedules }: { schedules: ScheduleView[] }) {
   return (

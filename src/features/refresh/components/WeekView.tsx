@@ -1,6 +1,6 @@
 import { Box, Flex, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarWeek } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { ErrorState } from '@/components/ErrorState';
 import { brasiliaClock } from '@/lib/brasilia';
 import type { ScheduleView } from '../api/normalize';
@@ -17,7 +17,7 @@ const WEEK_LOAD_ERROR = 'Erro ao carregar a semana de refresh';
  * load it shows a skeleton, after a failure the error with a retry, and with no active schedule it
  * says so: a week "Sem execuções" is only true once the schedules are known.
  */
-export function WeekView({
+export const WeekView = memo(function WeekView({
   schedules,
   isError,
   error,
@@ -55,7 +55,7 @@ export function WeekView({
       )}
     </Panel>
   );
-}
+});
 
 function Days({ plan }: { plan: WeekRun[][] }) {
   // Schedules run on Brasília's weekdays: 'today' is Brasília's, wherever the browser is.
