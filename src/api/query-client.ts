@@ -6,14 +6,15 @@ const FIVE_MINUTES = 5 * 60_000;
 /**
  * The spec's query defaults: one retry, no refetch on focus, stale after five minutes.
  *
- * How a screen shows an answer: through `useDeferredValue(query.data)`. An answer reaches React
- * through the query's external store, and React renders a store's change at once, in one task it
- * cannot interrupt: the whole list, cockpit or dashboard that the answer fills (a long task on a
- * phone: Lighthouse's total blocking time). Deferred, that render keeps what was on screen (panels
- * that take answers as props are memoised, so it stops there), and the answer is drawn in a render
- * that yields to the browser every few milliseconds. Deferred is the answer, never the query's
- * result, which is a new object at every render; `data` is structurally shared, new only when it
- * changed. The status (`isError`, `isPending`) is read from the query as it is.
+ * How a screen that an answer fills (the four signed-in first screens: the dashboard, the property
+ * list, the cockpit, the executive dashboard) shows it: through `useDeferredValue(query.data)`. An
+ * answer reaches React through the query's external store, and React renders a store's change at
+ * once, in one task it cannot interrupt: the whole list or panel that the answer fills (a long task
+ * on a phone: Lighthouse's total blocking time). Deferred, that render keeps what was on screen
+ * (panels that take answers as props are memoised, so it stops there), and the answer is drawn in a
+ * render that yields to the browser every few milliseconds. Deferred is the answer, never the
+ * query's result, which is a new object at every render; `data` is structurally shared, new only
+ * when it changed. The status (`isError`, `isPending`) is read from the query as it is.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
