@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconBuildingEstate, IconCircleCheck, IconRefresh, IconStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { StatCard } from '@/components/StatCard';
 import { propertyStatsOptions } from '@/features/properties/api/properties';
 import { formatNumber, formatPercent } from '@/lib/format';
@@ -12,11 +13,12 @@ import type { DashboardStats } from '../api/dashboard-stats';
  * instead of a third, unexplained total.
  */
 function useTotalSubtitle(): string {
-  const listStats = useQuery(propertyStatsOptions());
-  const shared = listStats.data?.shared ?? 0;
-  if (!listStats.data || shared === 0) return 'Imóveis cadastrados';
+  // The answer as shown: deferred (see createQueryClient, src/api/query-client.ts).
+  const listStats = useDeferredValue(useQuery(propertyStatsOptions()).data);
+  const shared = listStats?.shared ?? 0;
+  if (!listStats || shared === 0) return 'Imóveis cadastrados';
   // Short enough for two lines of the card: the list's 'Total' chip says the same 69.
-  return `Próprios; ${formatNumber(listStats.data.total)} com os compartilhados`;
+  return `Próprios; ${formatNumber(listStats.total)} com os compartilhados`;
 }
 
 /** The four stat cards of the Dashboard; skeletons until the statistics arrive. */

@@ -1,5 +1,6 @@
 import { Badge, ColorSwatch, Group, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { formatNumber } from '@/lib/format';
 import { propertyStatsOptions } from '../api/properties';
 
@@ -28,9 +29,11 @@ function Chip({ label, value, color }: { label: string; value: number; color: st
  * the list shows (own + shared).
  */
 export function PropertyListStats() {
-  const { data, isPending, isError } = useQuery(propertyStatsOptions());
+  // The answer as shown: deferred (see createQueryClient, src/api/query-client.ts).
+  const { data: answer, isError } = useQuery(propertyStatsOptions());
+  const data = useDeferredValue(answer);
   if (isError) return null;
-  if (isPending) {
+  if (data === undefined) {
     return (
       <Group gap="xs" aria-hidden>
         <Skeleton h={26} w={90} />

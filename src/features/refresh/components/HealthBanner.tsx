@@ -1,7 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconHeartbeat } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { ErrorState } from '@/components/ErrorState';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { plural } from '@/lib/format';
@@ -21,11 +21,12 @@ const CHECK_LABELS: Record<string, string> = {
  * jobs when degraded (yellow) or unhealthy (red).
  */
 export const HealthBanner = memo(function HealthBanner() {
+  // The answer as shown: deferred (see createQueryClient, src/api/query-client.ts).
   const query = useQuery(monitorHealthOptions());
-  if (query.isError && !query.data) {
+  const health = useDeferredValue(query.data);
+  if (query.isError && !health) {
     return <ErrorState title={HEALTH_LOAD_ERROR} error={query.error} onRetry={() => void query.refetch()} />;
   }
-  const health = query.data;
   if (!health || health.status === 'healthy') return null;
   const problems = Object.entries(health.checks).filter(([, check]) => check.status !== 'ok');
   const stuck = health.stuck_jobs ?? 0;
