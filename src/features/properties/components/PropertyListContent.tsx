@@ -59,6 +59,8 @@ export function PropertyListContent({
   const { data: items, total } = shown;
   // The next page or filter is loading, or its answer is in and its cards are on their way.
   const stale = list.isPlaceholderData || shown !== list.data;
+  // A kept answer is the previous search's: its emptiness says nothing of this one's.
+  if (total === 0 && stale) return skeletons;
   if (total === 0 && !filtered && view === 'arquivados') {
     return (
       <EmptyState
