@@ -1,6 +1,6 @@
 /**
  * The refresh monitor's figures (docs/rules.md#refresh-monitor): counts of the last 24 hours
- * (cancelled jobs apart, out of the success rate's base), the jobs stuck past their limit (open
+ * (cancelled jobs apart, out of the rates' base), the jobs stuck past their limit (open
  * more than 5 minutes) and the health checks.
  */
 import type { components } from '../../src/api/schema';
@@ -21,26 +21,34 @@ const DAY = 24 * 60 * MINUTE;
  */
 export const STUCK_AFTER_MS = 5 * MINUTE;
 
+/**
+ * The jobs of the last 24 hours by outcome. Cancelled jobs neither succeeded nor failed: counted
+ * apart, out of `total`, the base of both the cockpit's success rate and the health check's
+ * failure rate (so that with the pending ones they add up to 100%).
+ */
+function lastDayCounts(tenantId: number, now: number) {
+  const since = now - DAY;
+  const counts = { total: 0, pending: 0, completed: 0, failed: 0, cancelled: 0 };
+  for (const j of db.jobs.all()) {
+    if (j.tenant_id !== tenantId || Date.parse(j.created_at) < since) continue;
+    if (j.status === 'cancelled') {
+      counts.cancelled += 1;
+      continue;
+    }
+    counts.total += 1;
+    if (isOpen(j)) counts.pending += 1;
+    else if (j.status === 'completed') counts.completed += 1;
+    else counts.failed += 1;
+  }
+  return counts;
+}
+
 export async function monitorStats(tenantId: number): Promise<components['schemas']['RefreshStats']> {
   const now = Date.now();
   await settleJobs(tenantId, now);
-  const since = now - DAY;
-  const last24h = { total: 0, pending: 0, completed: 0, failed: 0, cancelled: 0 };
-  for (const j of db.jobs.all()) {
-    if (j.tenant_id !== tenantId || Date.parse(j.created_at) < since) continue;
-    // Cancelled jobs neither succeeded nor failed: counted apart, out of the rate's base.
-    if (j.status === 'cancelled') {
-      last24h.cancelled += 1;
-      continue;
-    }
-    last24h.total += 1;
-    if (isOpen(j)) last24h.pending += 1;
-    else if (j.status === 'completed') last24h.completed += 1;
-    else last24h.failed += 1;
-  }
   const schedules = db.schedules.all().filter((s) => s.tenant_id === tenantId);
   return {
-    jobs_last_24h: last24h,
+    jobs_last_24h: lastDayCounts(tenantId, now),
     active_schedules: schedules.filter((s) => s.is_active).length,
     total_schedules: schedules.length,
   };
@@ -68,12 +76,8 @@ export async function monitorHealth(tenantId: number): Promise<Health> {
   const now = Date.now();
   await settleJobs(tenantId, now);
   const jobs = db.jobs.all().filter((j) => j.tenant_id === tenantId);
-  // Finished jobs of the last day; a cancelled one neither failed nor succeeded.
-  const recent = jobs.filter(
-    (j) => !isOpen(j) && j.status !== 'cancelled' && Date.parse(j.created_at) >= now - DAY,
-  );
-  const failed = recent.filter((j) => j.status === 'failed').length;
-  const failureRate = recent.length === 0 ? 0 : failed / recent.length;
+  const { total, failed } = lastDayCounts(tenantId, now);
+  const failureRate = total === 0 ? 0 : failed / total;
   const open = jobs.filter(isOpen);
   const stuck = open.filter((j) => now - Date.parse(j.created_at) > STUCK_AFTER_MS).length;
   const checks: Health['checks'] = {

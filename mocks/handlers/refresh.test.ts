@@ -1093,6 +1093,12 @@ describe('GET /properties/api/refresh-monitor/health', () => {
     expect(data!.stuck_jobs).toBe(1);
     expect(data!.checks.jobs!.status).not.toBe('ok');
     expect(Math.abs(Date.parse(data!.checked_at) - Date.now())).toBeLessThan(5_000);
+    // Over the same base as the cockpit's success rate: with the pending share they make 100%.
+    const day = (await gestor.GET(`${MONITOR}/stats`)).data!.jobs_last_24h;
+    expect(day.pending).toBeGreaterThan(0);
+    expect(data!.checks.jobs!.message).toBe(
+      `Taxa de falhas nas últimas 24h: ${Math.round((day.failed / day.total) * 100)}%`,
+    );
     // The seed has fresh failures of every class: degraded at least.
     expect(['degraded', 'unhealthy']).toContain(data!.status);
 

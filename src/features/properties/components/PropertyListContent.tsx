@@ -100,11 +100,14 @@ export function PropertyListContent({
   }
   // A page beyond the end: the screen's clamp to the last page is on its way.
   if (items.length === 0) return skeletons;
+  // While another page or filter loads, the cards on screen are the previous answer's: they take
+  // no click or focus (a tick there selected a property about to leave the screen).
   return (
     <SimpleGrid
       cols={GRID_COLS}
       spacing="md"
       aria-busy={stale || undefined}
+      inert={list.isPlaceholderData || undefined}
       style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
       data-testid="property-grid"
     >

@@ -315,6 +315,29 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     expect(screen.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).toBePartiallyChecked();
   });
 
+  it("takes no tick on the previous page's cards while the next page loads", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/properties', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2') await held;
+        return undefined;
+      }),
+    );
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(param('page')).toBe('2'));
+    const grid = screen.getByTestId('property-grid');
+    expect(grid).toHaveAttribute('aria-busy', 'true');
+    // Inert: the browser sends it no click and no focus (jsdom only keeps the attribute).
+    expect(grid).toHaveAttribute('inert');
+    release();
+    await waitFor(() => expect(screen.getByTestId('property-grid')).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByTestId('property-grid')).not.toHaveAttribute('inert');
+  });
+
   it('select all N results loads every matching property in pages of 200', async () => {
     configureRuntime({ size: 450 });
     await resetMockDatabase();
