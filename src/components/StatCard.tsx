@@ -32,7 +32,7 @@ export interface StatCardProps {
   subtitle?: string;
   /** A change against the previous period, with its arrow ('12% vs. anterior'). */
   trend?: StatCardTrend;
-  /** Skeletons stand in for the value and the subtitle; the card is aria-busy. */
+  /** Skeletons stand in for the value, the subtitle and the trend; the card is aria-busy. */
   loading?: boolean;
   /** Default blue. */
   color?: StatCardColor;
@@ -73,6 +73,8 @@ export function StatCard({
             <>
               <Skeleton height={30} width={96} mt={2} />
               {subtitle !== undefined && <Skeleton height={12} width={140} mt={6} />}
+              {/* The trend's line (its 18 px arrow), so that the card keeps its height. */}
+              {trend && <Skeleton height={18} width={120} />}
             </>
           ) : (
             <>

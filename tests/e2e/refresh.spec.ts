@@ -628,9 +628,9 @@ test.describe('Refresh automation', () => {
     const row = rowOf(page, 'Refresh almoço');
     await expect(row).toContainText('0 imóveis');
     await expect(row.locator('[data-health]')).toHaveText('Sem imóveis: nada a atualizar');
-    await expect(page.getByTestId('health-banner')).toContainText(
-      'Cronograma ativo sem imóveis: Refresh almoço',
-    );
+    const banner = page.getByTestId('health-banner');
+    await banner.getByRole('button', { name: 'Detalhes do monitor' }).click();
+    await expect(banner).toContainText('Cronograma ativo sem imóveis: Refresh almoço');
   });
 
   test('a fresh failure is "Alta" in its group and in its job; the queue past its limit is reported', async ({
@@ -644,6 +644,7 @@ test.describe('Refresh automation', () => {
     await page.keyboard.press('Escape');
     // 'Refresh manhã' shows its seeded queue running, and the monitor says it waits past its limit.
     await expect(rowOf(page, 'Refresh manhã')).toContainText('Em execução');
+    await page.getByTestId('health-banner').getByRole('button', { name: 'Detalhes do monitor' }).click();
     await expect(page.getByTestId('stuck-jobs')).toHaveText('1 job parado na fila além do limite');
     const health = await api<{ stuck_jobs: number }>(page, '/properties/api/refresh-monitor/health');
     expect(health.stuck_jobs).toBe(1);

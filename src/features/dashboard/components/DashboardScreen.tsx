@@ -27,7 +27,7 @@ const NO_UPDATE = 'Nenhuma atualização registrada';
 /** 'Dashboard de Imóveis'. */
 export function DashboardScreen() {
   const query = useQuery(dashboardStatsOptions());
-  const { error, isError, errorUpdatedAt, isFetching, refetch } = query;
+  const { error, isError, errorUpdatedAt, dataUpdatedAt, isFetching, refetch } = query;
   // The answer as shown: deferred (see createQueryClient, src/api/query-client.ts).
   const data = useDeferredValue(query.data);
 
@@ -71,14 +71,21 @@ export function DashboardScreen() {
         <ErrorState title={DASHBOARD_ERROR} error={error} onRetry={reload} />
       ) : (
         <>
-          {data === undefined && (
-            <Group gap="xs" role="status" aria-live="polite">
-              <Loader size="xs" aria-hidden />
+          {/* One line in both states: the cards below stay where they were drawn. */}
+          <Group gap="xs" role="status" aria-live="polite" mih={22} data-testid="stats-status">
+            {data === undefined ? (
+              <>
+                <Loader size="xs" aria-hidden />
+                <Text size="sm" c="dimmed">
+                  Carregando estatísticas...
+                </Text>
+              </>
+            ) : (
               <Text size="sm" c="dimmed">
-                Carregando estatísticas...
+                Atualizado em {formatDateTime(dataUpdatedAt)}
               </Text>
-            </Group>
-          )}
+            )}
+          </Group>
           <StatCards stats={data} />
           {data ? <Details stats={data} /> : <DetailsSkeleton />}
         </>

@@ -185,6 +185,9 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
       'empty',
     );
     const banner = await screen.findByTestId('health-banner', {}, WAIT);
+    await userEvent
+      .setup()
+      .click(await within(banner).findByRole('button', { name: 'Detalhes do monitor' }, WAIT));
     expect(banner).toHaveTextContent('Agendador: Cronograma ativo sem imóveis: Refresh noite');
   });
 
@@ -192,7 +195,41 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
     await openCockpit();
     expect(within(rowNamed('Refresh manhã')).getByText('Em execução')).toBeInTheDocument();
     const banner = await screen.findByTestId('health-banner', {}, WAIT);
+    const details = await within(banner).findByRole('button', { name: 'Detalhes do monitor' }, WAIT);
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
     expect(within(banner).getByTestId('stuck-jobs')).toHaveTextContent('1 job parado na fila além do limite');
+  });
+
+  it("the monitor's line says it is checking, then that all is well, without details to open", async () => {
+    let answer: (() => void) | null = null;
+    server.use(
+      http.get('/properties/api/refresh-monitor/health', async ({ response }) => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return response(200).json({
+          status: 'healthy',
+          checks: {
+            database: { status: 'ok', message: 'Banco de dados acessível' },
+            jobs: { status: 'ok', message: 'Taxa de falhas nas últimas 24h: 0%' },
+          },
+          pending_jobs: 0,
+          stuck_jobs: 0,
+          checked_at: new Date().toISOString(),
+        });
+      }),
+    );
+    await openCockpit();
+    const line = screen.getByTestId('health-banner');
+    expect(line).toHaveAttribute('data-status', 'loading');
+    expect(line).toHaveTextContent('Verificando o refresh...');
+    await waitFor(() => expect(answer).not.toBeNull());
+    answer!();
+    await waitFor(() =>
+      expect(screen.getByTestId('health-banner')).toHaveAttribute('data-status', 'healthy'),
+    );
+    expect(screen.getByTestId('health-banner')).toHaveTextContent('Refresh sem problemas');
+    expect(within(screen.getByTestId('health-banner')).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('a failed action toasts the spec’s words', async () => {
