@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, unwrap } from '@/api/client';
-import { formatNumber } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { server } from '@mocks/node';
 import { configureRuntime } from '@mocks/runtime';
@@ -47,6 +47,11 @@ describe('DashboardScreen', { timeout: 60_000 }, () => {
     expect(
       within(screen.getByRole('region', { name: 'Total de Imóveis' })).getByText('10'),
     ).toBeInTheDocument();
+    // The status keeps its line, saying when the figures were read.
+    expect(screen.getByTestId('stats-status')).toHaveTextContent(
+      /^Atualizado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
+    expect(screen.getByTestId('stats-status')).toHaveTextContent(formatDateTime(Date.now()).slice(0, 10));
   });
 
   it('shows the four cards with the tenant numbers', async () => {
