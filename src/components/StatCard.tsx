@@ -72,7 +72,14 @@ export function StatCard({
           {loading ? (
             <>
               <Skeleton height={30} width={96} mt={2} />
-              {subtitle !== undefined && <Skeleton height={12} width={140} mt={6} />}
+              {/* The subtitle's own words size its stand-in: one that wraps keeps its two lines. */}
+              {subtitle !== undefined && (
+                <Skeleton>
+                  <Text size="xs" aria-hidden style={{ visibility: 'hidden' }}>
+                    {subtitle || '\u00a0'}
+                  </Text>
+                </Skeleton>
+              )}
               {/* The trend's line (its 18 px arrow), so that the card keeps its height. */}
               {trend && <Skeleton height={18} width={120} />}
             </>

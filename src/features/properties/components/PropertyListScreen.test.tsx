@@ -333,9 +333,12 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     expect(grid).toHaveAttribute('aria-busy', 'true');
     // Inert: the browser sends it no click and no focus (jsdom only keeps the attribute).
     expect(grid).toHaveAttribute('inert');
+    // Nor does the row above it select them.
+    expect(screen.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).toBeDisabled();
     release();
     await waitFor(() => expect(screen.getByTestId('property-grid')).not.toHaveAttribute('aria-busy'));
     expect(screen.getByTestId('property-grid')).not.toHaveAttribute('inert');
+    expect(screen.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).toBeEnabled();
   });
 
   it('select all N results loads every matching property in pages of 200', async () => {

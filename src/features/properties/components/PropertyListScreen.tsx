@@ -130,6 +130,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
               total={selectableTotal}
               shared={sharedTotal}
               selectingAll={selection.selectingAll}
+              busy={list.isPlaceholderData}
               onSelectAllMatching={() => void selection.selectAllMatching()}
             />
           )}

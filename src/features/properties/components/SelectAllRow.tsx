@@ -19,12 +19,15 @@ export function SelectAllRow({
   total,
   shared,
   selectingAll,
+  busy,
   onSelectAllMatching,
 }: {
   items: PropertyListItem[];
   total: number;
   shared: number;
   selectingAll: boolean;
+  /** Another page or filter is loading: `items` are the previous answer's, off limits as its cards. */
+  busy: boolean;
   onSelectAllMatching: () => void;
 }) {
   const setMany = useSelectionStore((s) => s.setMany);
@@ -43,7 +46,7 @@ export function SelectAllRow({
         label="Selecionar todos visíveis"
         checked={all}
         indeterminate={some}
-        disabled={items.length === 0}
+        disabled={busy || items.length === 0}
         onChange={() => setMany(items, !all)}
       />
       {total > items.length && selectedCount < total && (
@@ -51,6 +54,7 @@ export function SelectAllRow({
           variant="subtle"
           size="compact-sm"
           loading={selectingAll}
+          disabled={busy}
           onClick={onSelectAllMatching}
           data-testid="select-all-matching"
           styles={{ root: { height: 'auto', minHeight: 26 }, label: { whiteSpace: 'normal' } }}

@@ -232,6 +232,30 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
     expect(within(screen.getByTestId('health-banner')).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it("a failed health check says so in the monitor's line, whose retry reads it again", async () => {
+    let fail = true;
+    server.use(
+      http.get('/properties/api/refresh-monitor/health', () => (fail ? answersServerError() : undefined)),
+    );
+    await openCockpit();
+    await waitFor(
+      () => expect(screen.getByTestId('health-banner')).toHaveAttribute('data-status', 'error'),
+      WAIT,
+    );
+    const line = screen.getByTestId('health-banner');
+    expect(line).toHaveTextContent('Erro ao verificar o monitor de refresh');
+    fail = false;
+    await userEvent.setup().click(within(line).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('health-banner')).toHaveAttribute(
+          'data-status',
+          expect.stringMatching(/^(degraded|unhealthy)$/),
+        ),
+      WAIT,
+    );
+  });
+
   it('a failed action toasts the spec’s words', async () => {
     const user = userEvent.setup();
     server.use(http.put('/properties/api/refresh-schedules/{id}/toggle', answersServerError));

@@ -1,9 +1,15 @@
 import { Alert, Box, Button, Group, List, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconChevronUp, IconHeartbeat } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconChevronDown,
+  IconChevronUp,
+  IconHeartbeat,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useId, type ReactNode } from 'react';
-import { ErrorState } from '@/components/ErrorState';
+import { isApiError } from '@/api/errors';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { plural } from '@/lib/format';
 import type { components } from '@/api/schema';
@@ -35,15 +41,22 @@ function Strip({
   title: string;
   action?: ReactNode;
   children?: ReactNode;
-  role?: string;
   'data-status': string;
 }) {
   return (
     <Alert
       color={color}
       icon={icon}
-      // The body may shrink (Mantine's does not), so that a long title is cut, not the button.
-      styles={{ ...READABLE_ALERT_TITLE, body: { minWidth: 0 }, label: { flex: 1 } }}
+      // A status line, read politely as it changes: not an alert, nor the button in it.
+      role="status"
+      // The body may shrink (Mantine's does not), so that a long title is cut, not the button;
+      // nothing clips the button's focus ring (the title cuts its own text).
+      styles={{
+        ...READABLE_ALERT_TITLE,
+        root: { overflow: 'visible' },
+        body: { minWidth: 0 },
+        label: { flex: 1, minWidth: 0, overflow: 'visible' },
+      }}
       data-testid="health-banner"
       title={
         <Group justify="space-between" wrap="nowrap" gap="xs" mih={26}>
@@ -60,9 +73,17 @@ function Strip({
   );
 }
 
+type Health = components['schemas']['MonitorHealth'];
+
+const failingChecks = (health: Health) =>
+  Object.entries(health.checks).filter(([, check]) => check.status !== 'ok');
+
+/** Whether 'Detalhes' has anything to show. */
+const hasProblems = (health: Health) => failingChecks(health).length > 0 || (health.stuck_jobs ?? 0) > 0;
+
 /** The failing checks and the stuck jobs. */
-function Problems({ health, id }: { health: components['schemas']['MonitorHealth']; id: string }) {
-  const problems = Object.entries(health.checks).filter(([, check]) => check.status !== 'ok');
+function Problems({ health, id }: { health: Health; id: string }) {
+  const problems = failingChecks(health);
   const stuck = health.stuck_jobs ?? 0;
   return (
     <List size="sm" spacing={2} id={id}>
@@ -93,7 +114,30 @@ export const HealthBanner = memo(function HealthBanner() {
   const [open, { toggle }] = useDisclosure(false);
   const detailsId = useId();
   if (query.isError && !health) {
-    return <ErrorState title={HEALTH_LOAD_ERROR} error={query.error} onRetry={() => void query.refetch()} />;
+    const reason = isApiError(query.error) ? query.error.message : undefined;
+    return (
+      <Strip
+        color="red"
+        icon={<IconAlertTriangle size={20} />}
+        title={reason && reason !== HEALTH_LOAD_ERROR ? `${HEALTH_LOAD_ERROR}: ${reason}` : HEALTH_LOAD_ERROR}
+        action={
+          <Button
+            variant="default"
+            size="compact-sm"
+            px={6}
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+            aria-label="Tentar novamente"
+          >
+            <IconRefresh size={14} />
+            <Box component="span" visibleFrom="xs" ml={4}>
+              Tentar novamente
+            </Box>
+          </Button>
+        }
+        data-status="error"
+      />
+    );
   }
   if (!health) {
     return (
@@ -101,7 +145,6 @@ export const HealthBanner = memo(function HealthBanner() {
         color="gray"
         icon={<Loader size={18} aria-hidden />}
         title="Verificando o refresh..."
-        role="status"
         data-status="loading"
       />
     );
@@ -112,38 +155,40 @@ export const HealthBanner = memo(function HealthBanner() {
         color="green"
         icon={<IconHeartbeat size={20} />}
         title="Refresh sem problemas"
-        role="status"
         data-status="healthy"
       />
     );
   }
+  const detailed = hasProblems(health);
   return (
     <Strip
       color={health.status === 'unhealthy' ? 'red' : 'yellow'}
       icon={<IconHeartbeat size={20} />}
       title={health.status === 'unhealthy' ? 'Refresh com problemas' : 'Refresh requer atenção'}
       action={
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-sm"
-          px={6}
-          onClick={toggle}
-          aria-label="Detalhes do monitor"
-          aria-expanded={open}
-          aria-controls={open ? detailsId : undefined}
-        >
-          {/* On a phone the chevron alone: the title keeps its words. */}
-          <Box component="span" visibleFrom="xs" mr={4}>
-            Detalhes
-          </Box>
-          {open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
-        </Button>
+        detailed && (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            px={6}
+            onClick={toggle}
+            aria-label="Detalhes do monitor"
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+          >
+            {/* On a phone the chevron alone: the title keeps its words. */}
+            <Box component="span" visibleFrom="xs" mr={4}>
+              Detalhes
+            </Box>
+            {open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+          </Button>
+        )
       }
       data-status={health.status}
     >
       {/* Opened by the user only: what it moves then is their doing, not the page's. */}
-      {open && <Problems health={health} id={detailsId} />}
+      {open && detailed && <Problems health={health} id={detailsId} />}
     </Strip>
   );
 });
