@@ -101,7 +101,9 @@ describe('credentials', () => {
     expect(data).toMatchObject({ is_valid: true, message: 'Credenciais válidas' });
     const expiresAt = linkOf(3).canalpro_expires_at!;
     expect(data!.seconds_left).toBe(Math.floor((expiresAt - Date.now()) / 1000));
-    expect(data!.seconds_left).toBeGreaterThan(6 * 3600 - 60);
+    // Six hours from the seed, which a test may restore from a copy up to a minute old
+    // (mocks/seed.ts): on a loaded machine a minute and some seconds have gone.
+    expect(data!.seconds_left).toBeGreaterThan(6 * 3600 - 5 * 60);
     expect(Date.parse(data!.expires_at!)).toBe(expiresAt);
     advance(7 * HOUR);
     const expired = await autonomo.GET('/integrations/canalpro/credentials/check');
