@@ -268,6 +268,25 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Buscar imóveis')).toHaveValue('');
   });
 
+  it('a later page that fails to load keeps the footer, to go back to one that loads', async () => {
+    server.use(
+      http.get('/properties', ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '2' ? answersServerError() : undefined,
+      ),
+    );
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(await screen.findByText('Erro ao carregar propriedades')).toBeInTheDocument();
+    expect(summary()).toBeInTheDocument();
+    // Page 1's answer is still fresh in the cache: it shows again without a call.
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    await waitForCards();
+    expect(summary()).toHaveTextContent(/^Mostrando 1 a 12/);
+    expect(screen.queryByText('Erro ao carregar propriedades')).not.toBeInTheDocument();
+  });
+
   it('a failed load says so and retries', async () => {
     let fail = true;
     server.use(http.get('/properties', () => (fail ? answersServerError() : undefined)));

@@ -84,6 +84,11 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const { restore } = bulk;
   const onRestoreOne = useCallback((item: PropertyListItem) => restore([item.id]), [restore]);
   const showList = shown !== undefined && total > 0;
+  // A later page whose call failed keeps the footer, at the last count known, so that the user can
+  // go back to a page that loads (a failed query keeps no answer).
+  const [knownTotal, setKnownTotal] = useState(0);
+  if (shown !== undefined && total !== knownTotal) setKnownTotal(total);
+  const footerTotal = showList ? total : list.isError && page > 1 ? knownTotal : 0;
 
   return (
     <Stack gap="md">
@@ -148,11 +153,11 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
         onRestore={onRestoreOne}
       />
 
-      {showList && (
+      {footerTotal > 0 && (
         <PaginationFooter
           page={page}
           pageSize={pageSize}
-          total={total}
+          total={footerTotal}
           onPageChange={search.onPageChange}
           onPageSizeChange={search.onPageSizeChange}
         />
