@@ -28,9 +28,12 @@ interface Chunk {
 const DIST = resolve(import.meta.dirname, '..', process.env.SIZE_DIST ?? 'dist');
 const KB = 1000;
 const BUDGETS = {
-  // 141 (was 140, with 21 bytes to spare): the entry names every chunk the routes share (its preload
-  // map), and useMediaMatch's took the rest. /login still scores 99 in `npm run bench:lighthouse`.
-  login: 141 * KB,
+  // 142 (was 140, then 141): the entry names every chunk the routes share (its preload map), and
+  // useMediaMatch's took the rest; then the kept answers (api/query-persistence.ts: a returning
+  // user's first screen drawn before any call answers), which must run before the first route
+  // renders, and the names of the dialogs that left the list and the cockpit (+0.7 kB). /login
+  // still scores 99–100 in `npm run bench:lighthouse`.
+  login: 142 * KB,
   mock: 120 * KB,
   css: 40 * KB,
 };
@@ -88,9 +91,10 @@ function routeChunks(...routeFiles: string[]): string[] {
 const SIGNED_IN_ROUTES: { path: string; files: string[]; budget: number }[] = [
   { path: '/dashboard', files: ['src/routes/_authenticated/dashboard.tsx'], budget: 90 * KB },
   // The list and the cockpit carry more of their screens statically (filters, bulk actions, the
-  // run's tables); these hold them where they stand today (130.7 and 105.8 kB) until they shrink.
-  { path: '/properties', files: ['src/routes/_authenticated/properties/index.tsx'], budget: 140 * KB },
-  { path: '/refresh', files: ['src/routes/_authenticated/refresh/index.tsx'], budget: 115 * KB },
+  // run's tables); these hold them where they stand today (111.6 and 97.5 kB, since their dialogs
+  // load apart: components/lazy-dialog.tsx) until they shrink.
+  { path: '/properties', files: ['src/routes/_authenticated/properties/index.tsx'], budget: 115 * KB },
+  { path: '/refresh', files: ['src/routes/_authenticated/refresh/index.tsx'], budget: 100 * KB },
   {
     path: '/admin',
     files: ['src/routes/_authenticated/_master.tsx', 'src/routes/_authenticated/_master/admin.tsx'],

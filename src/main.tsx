@@ -7,6 +7,7 @@ import { App } from '@/app/App';
 import { Providers } from '@/app/Providers';
 import { createAppRouter } from '@/app/router';
 import { storedAuth } from '@/features/auth/AuthProvider';
+import { keepAnswersWithSession } from '@/features/auth/session-answers';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -61,6 +62,8 @@ const root = createRoot(document.getElementById('root')!);
 // preload link for each of its chunks (some fifty on the property list, ~25 ms on a desktop), and
 // the two together made one long task on a phone.
 setTimeout(() => {
+  // A returning user's first screen is drawn with its last answers, asked again as it mounts.
+  keepAnswersWithSession(queryClient);
   router.update({ ...router.options, context: { ...router.options.context, auth: storedAuth(queryClient) } });
   void router
     .load()

@@ -3,6 +3,7 @@
  * which Chrome no longer reliably fires; this saves a snapshot right after every change instead,
  * under one key, and restores it on the next start.
  */
+import { whenIdle } from '@/lib/when-idle';
 import { db, restoreSnapshot, takeSnapshot, type Snapshot } from './index';
 
 const STORAGE_KEY = 'mock-db';
@@ -63,11 +64,9 @@ export function persistOnChange(seedKey: string): () => void {
       clearPersisted();
     }
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in globalThis ? requestIdleCallback(save, { timeout: 2000 }) : save();
   const schedule = () => {
     dirty = true;
-    if (timer === undefined) timer = setTimeout(whenIdle, 500);
+    if (timer === undefined) timer = setTimeout(() => whenIdle(save), 500);
   };
   for (const c of Object.values(db)) {
     c.hooks.on('create', schedule);

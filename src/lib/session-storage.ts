@@ -17,11 +17,12 @@ function stores(): Storage[] {
 }
 
 export function readToken(): string | null {
-  for (const store of stores()) {
-    const token = store.getItem(STORAGE_KEYS.accessToken);
-    if (token) return token;
-  }
-  return null;
+  return sessionArea()?.getItem(STORAGE_KEYS.accessToken) ?? null;
+}
+
+/** The storage that holds the session (localStorage when remembered), or null when signed out. */
+export function sessionArea(): Storage | null {
+  return stores().find((store) => store.getItem(STORAGE_KEYS.accessToken)) ?? null;
 }
 
 export function readStoredSession<U>(): StoredSession<U> | null {
@@ -53,9 +54,11 @@ export function updateStoredUser<U>(user: U): void {
   }
 }
 
+/** Ends the stored session, and the answers kept with it: nothing of one user is shown to the next. */
 export function clearStoredSession(): void {
   for (const store of stores()) {
     store.removeItem(STORAGE_KEYS.accessToken);
     store.removeItem(STORAGE_KEYS.user);
+    store.removeItem(STORAGE_KEYS.queryCache);
   }
 }

@@ -8,4 +8,6 @@ export const STORAGE_KEYS = {
   deviceId: 'device_id',
   /** Prefix of the property wizard's drafts: `property_draft:<user id>:<property id | new>`. */
   propertyDraft: 'property_draft',
+  /** The first screens' last answers, kept beside the session (`src/api/query-persistence.ts`). */
+  queryCache: 'query_cache',
 } as const;

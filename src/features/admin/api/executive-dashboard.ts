@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { persistedAnswers } from '@/api/query-persistence';
 import type { components } from '@/api/schema';
 
 export type DashboardOverview = components['schemas']['DashboardOverview'];
@@ -16,6 +17,7 @@ const executiveDashboardKeys = {
 /** GET /api/admin/dashboard/overview — the KPIs and the PF/PJ distribution of the clients. */
 export const overviewOptions = () =>
   queryOptions({
+    ...persistedAnswers,
     queryKey: executiveDashboardKeys.overview(),
     queryFn: async ({ signal }) => (await unwrap(api.GET('/api/admin/dashboard/overview', { signal }))).data,
   });
@@ -23,6 +25,7 @@ export const overviewOptions = () =>
 /** GET /api/admin/dashboard/tenants — one row per client with its health score, healthiest first. */
 export const clientRowsOptions = () =>
   queryOptions({
+    ...persistedAnswers,
     queryKey: executiveDashboardKeys.tenants(),
     queryFn: async ({ signal }) => (await unwrap(api.GET('/api/admin/dashboard/tenants', { signal }))).data,
   });
@@ -30,6 +33,7 @@ export const clientRowsOptions = () =>
 /** GET /api/admin/dashboard/activity — the most recent activities, newest first. */
 export const activityOptions = () =>
   queryOptions({
+    ...persistedAnswers,
     queryKey: executiveDashboardKeys.activity(),
     queryFn: async ({ signal }) => (await unwrap(api.GET('/api/admin/dashboard/activity', { signal }))).data,
   });

@@ -2,8 +2,9 @@ import { Button, TextInput } from '@mantine/core';
 import { PasswordField } from '@/components/form/PasswordField';
 import { useDisclosure } from '@mantine/hooks';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@/api/errors';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Logo } from '@/components/Logo';
 import { safeRedirect } from '@/lib/redirect';
 import { toast } from '@/lib/notify';
@@ -15,10 +16,10 @@ import { useLoginForm } from './useLoginForm';
 
 // The two dialogs (and Mantine's Modal with its focus trap, scroll lock and portal) load when first
 // asked for, not with the sign-in page; pointing at a trigger starts the download.
-const loadRegister = () => import('./RegisterModal');
-const loadForgot = () => import('./ForgotPasswordModal');
-const RegisterModal = lazy(() => loadRegister().then((m) => ({ default: m.RegisterModal })));
-const ForgotPasswordModal = lazy(() => loadForgot().then((m) => ({ default: m.ForgotPasswordModal })));
+const RegisterModal = lazyDialog(() => import('./RegisterModal').then((m) => m.RegisterModal));
+const ForgotPasswordModal = lazyDialog(() =>
+  import('./ForgotPasswordModal').then((m) => m.ForgotPasswordModal),
+);
 
 const route = getRouteApi('/login');
 
@@ -31,17 +32,6 @@ export function LoginScreen() {
   const [remember, setRemember] = useState(false);
   const [registerOpened, registerModal] = useDisclosure(false);
   const [forgotOpened, forgotModal] = useDisclosure(false);
-  // Once opened, a dialog stays mounted so that it closes with its transition.
-  const [registerWanted, setRegisterWanted] = useState(false);
-  const [forgotWanted, setForgotWanted] = useState(false);
-  const openRegister = () => {
-    setRegisterWanted(true);
-    registerModal.open();
-  };
-  const openForgot = () => {
-    setForgotWanted(true);
-    forgotModal.open();
-  };
   const { field, onSubmit } = useLoginForm((values) =>
     login.mutate(values, {
       onSuccess: ({ access_token, user }) => {
@@ -94,9 +84,9 @@ export function LoginScreen() {
               <button
                 type="button"
                 className={classes.link}
-                onClick={openForgot}
-                onPointerEnter={() => void loadForgot()}
-                onFocus={() => void loadForgot()}
+                onClick={forgotModal.open}
+                onPointerEnter={ForgotPasswordModal.preload}
+                onFocus={ForgotPasswordModal.preload}
               >
                 Esqueceu a senha?
               </button>
@@ -109,9 +99,9 @@ export function LoginScreen() {
           <Button
             variant="subtle"
             fullWidth
-            onClick={openRegister}
-            onPointerEnter={() => void loadRegister()}
-            onFocus={() => void loadRegister()}
+            onClick={registerModal.open}
+            onPointerEnter={RegisterModal.preload}
+            onFocus={RegisterModal.preload}
           >
             Solicite acesso à plataforma →
           </Button>
@@ -120,12 +110,8 @@ export function LoginScreen() {
           © {new Date().getFullYear()} Imobi Gestão Imobiliária. Todos os direitos reservados.
         </footer>
       </div>
-      <Suspense fallback={null}>
-        {registerWanted && (
-          <RegisterModal opened={registerOpened} onClose={registerModal.close} redirect={search.redirect} />
-        )}
-        {forgotWanted && <ForgotPasswordModal opened={forgotOpened} onClose={forgotModal.close} />}
-      </Suspense>
+      <RegisterModal opened={registerOpened} onClose={registerModal.close} redirect={search.redirect} />
+      <ForgotPasswordModal opened={forgotOpened} onClose={forgotModal.close} />
     </main>
   );
 }

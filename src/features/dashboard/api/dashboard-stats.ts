@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { persistedAnswers } from '@/api/query-persistence';
 import type { components } from '@/api/schema';
 import { propertyKeys } from '@/features/properties/api/keys';
 import { dashboardTypeLabel } from '@/lib/property-labels';
@@ -12,6 +13,7 @@ export type DashboardStats = components['schemas']['DashboardStats'];
  */
 export const dashboardStatsOptions = () =>
   queryOptions({
+    ...persistedAnswers,
     queryKey: propertyKeys.dashboardStats(),
     queryFn: ({ signal }) => unwrap(api.GET('/properties/dashboard/stats', { signal })),
   });

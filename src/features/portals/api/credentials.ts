@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { persistedAnswers } from '@/api/query-persistence';
 import type { components } from '@/api/schema';
 
 export type CredentialCheck = components['schemas']['CredentialCheck'];
@@ -23,6 +24,7 @@ export const canalproKeys = {
  */
 export const credentialsCheckOptions = () =>
   queryOptions({
+    ...persistedAnswers,
     queryKey: canalproKeys.credentials(),
     queryFn: ({ signal }) => unwrap(api.GET('/integrations/canalpro/credentials/check', { signal })),
   });

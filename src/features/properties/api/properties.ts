@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { persistedAnswers } from '@/api/query-persistence';
 import type { components } from '@/api/schema';
 import { canalproKeys } from '@/features/portals/api/credentials';
 import { propertyKeys, type PropertyListQuery } from './keys';
@@ -20,6 +21,7 @@ const SELECT_ALL_PAGE_SIZE = 200;
  */
 export const propertiesListOptions = (query: PropertyListQuery) =>
   queryOptions({
+    ...persistedAnswers,
     queryKey: propertyKeys.list(query),
     queryFn: ({ signal }) => unwrap(api.GET('/properties', { params: { query }, signal })),
     placeholderData: keepPreviousData,
@@ -28,6 +30,7 @@ export const propertiesListOptions = (query: PropertyListQuery) =>
 /** The list's count chips: total, imported, pending, synced, error (GET /properties/stats). */
 export const propertyStatsOptions = () =>
   queryOptions({
+    ...persistedAnswers,
     queryKey: propertyKeys.stats(),
     queryFn: ({ signal }) => unwrap(api.GET('/properties/stats', { signal })),
   });

@@ -2,8 +2,9 @@ import { Box, Button, SegmentedControl, Stack } from '@mantine/core';
 import { IconCloudDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '@/features/auth/api/session';
+import { lazyDialog, usePreloadWhenIdle, type DialogProps, type LazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/PageHeader';
 import { useMediaMatch } from '@/hooks/useMediaMatch';
 import { usePaletteIntent } from '@/hooks/usePaletteIntent';
@@ -14,7 +15,6 @@ import { useListSelection } from '../hooks/useListSelection';
 import { isPartnerShared } from '../ownership';
 import type { ListView } from '../search';
 import { getSelection } from '../store';
-import { DeleteWizard } from './DeleteWizard';
 import { PaginationFooter, totalPagesOf } from './PaginationFooter';
 import { PropertyFilters } from './PropertyFilters';
 import { PropertyListContent } from './PropertyListContent';
@@ -22,20 +22,17 @@ import { PropertyListStats } from './PropertyListStats';
 import { SelectAllRow } from './SelectAllRow';
 import { SelectionBar } from './SelectionBar';
 
-interface DialogProps {
-  opened: boolean;
-  onClose: () => void;
-}
-
 /**
  * The second portal's dialogs this screen opens. The route supplies them: a feature never imports
  * another feature's components, so the two are composed one level up.
  */
 export interface PortalDialogs {
-  ImportDialog: ComponentType<DialogProps>;
-  ExportDialog: ComponentType<DialogProps & { propertyIds: number[]; onExported?: () => void }>;
-  ExportActivateDialog: ComponentType<DialogProps & { propertyIds: number[]; onDone?: () => void }>;
+  ImportDialog: LazyDialog<DialogProps>;
+  ExportDialog: LazyDialog<DialogProps & { propertyIds: number[]; onExported?: () => void }>;
+  ExportActivateDialog: LazyDialog<DialogProps & { propertyIds: number[]; onDone?: () => void }>;
 }
+
+const DeleteWizard = lazyDialog(() => import('./DeleteWizard').then((m) => m.DeleteWizard));
 
 const NO_ITEMS: PropertyListItem[] = [];
 const CLOSED = { opened: false, ids: [] as number[] };
@@ -89,6 +86,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const [knownTotal, setKnownTotal] = useState(0);
   if (shown !== undefined && total !== knownTotal) setKnownTotal(total);
   const footerTotal = showList ? total : list.isError && page > 1 ? knownTotal : 0;
+  usePreloadWhenIdle(showList, [ImportDialog, ExportDialog, ExportActivateDialog, DeleteWizard]);
 
   return (
     <Stack gap="md">
@@ -109,6 +107,8 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
                   variant="default"
                   leftSection={<IconCloudDownload size={16} />}
                   onClick={() => setImportOpened(true)}
+                  onPointerEnter={ImportDialog.preload}
+                  onFocus={ImportDialog.preload}
                 >
                   Importar
                 </Button>

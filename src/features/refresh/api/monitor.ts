@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { persistedAnswers } from '@/api/query-persistence';
 import { propertyKeys } from '@/features/properties/api/keys';
 import { refreshKeys, type JobsQuery } from './keys';
 import { isOpenJob, normalizeJob, type JobView } from './normalize';
@@ -21,6 +22,7 @@ export const CLEANUP_DAYS = 7;
  */
 export const refreshStatsOptions = () =>
   queryOptions({
+    ...persistedAnswers,
     queryKey: refreshKeys.stats(),
     queryFn: ({ signal }) => unwrap(api.GET(`${MONITOR}/stats`, { signal })),
     refetchInterval: (query) =>
@@ -39,6 +41,7 @@ export interface JobPage {
  */
 export const jobsListOptions = (query: JobsQuery) =>
   queryOptions({
+    ...persistedAnswers,
     queryKey: refreshKeys.jobList(query),
     queryFn: async ({ signal }): Promise<JobPage> => {
       const page = await unwrap(api.GET(`${MONITOR}/jobs`, { params: { query }, signal }));
@@ -58,6 +61,7 @@ export const jobDetailOptions = (id: number) =>
 /** GET .../health, with the stats' rhythm. */
 export const monitorHealthOptions = () =>
   queryOptions({
+    ...persistedAnswers,
     queryKey: refreshKeys.health(),
     queryFn: ({ signal }) => unwrap(api.GET(`${MONITOR}/health`, { signal })),
     refetchInterval: STATS_POLL_MS,

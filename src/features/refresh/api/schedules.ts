@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { persistedAnswers } from '@/api/query-persistence';
 import { propertyKeys } from '@/features/properties/api/keys';
 import type { ScheduleCreateBody, ScheduleUpdateBody } from '../schemas';
 import { refreshKeys, type ScheduleFilter } from './keys';
@@ -21,6 +22,7 @@ const BASE = '/properties/api/refresh-schedules';
  */
 export const schedulesListOptions = (filter: ScheduleFilter = {}) =>
   queryOptions({
+    ...persistedAnswers,
     queryKey: refreshKeys.scheduleList(filter),
     queryFn: async ({ signal }) => {
       const { data } = await unwrap(api.GET(BASE, { params: { query: filter }, signal }));

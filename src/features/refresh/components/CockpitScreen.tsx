@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useState } from 'react';
 import { usePaletteIntent } from '@/hooks/usePaletteIntent';
 import { ErrorState } from '@/components/ErrorState';
+import { lazyDialog, usePreloadWhenIdle } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/PageHeader';
 import { dashboardStatsOptions } from '@/features/dashboard/api/dashboard-stats';
 import { refreshStatsOptions } from '../api/monitor';
@@ -13,15 +14,19 @@ import { CriticalErrorsPanel } from './CriticalErrorsPanel';
 import { HealthBanner } from './HealthBanner';
 import { JobDetailModal } from './JobDetailModal';
 import { JobsChartPanel } from './JobsChartPanel';
-import { ManualRefreshDialog } from './ManualRefreshDialog';
 import { QuickActions, type RunAllState } from './QuickActions';
 import { RecentJobsPanel } from './RecentJobsPanel';
 import { RefreshStatCards } from './RefreshStatCards';
-import { RunAllDialog } from './RunAllDialog';
 import { SchedulesPanel } from './SchedulesPanel';
 import { StaleBanner } from './StaleBanner';
 import { StartHint } from './StartHint';
 import { WeekView } from './WeekView';
+
+// Opened on request: loaded apart from the cockpit (see lazyDialog).
+const RunAllDialog = lazyDialog(() => import('./RunAllDialog').then((m) => m.RunAllDialog));
+const ManualRefreshDialog = lazyDialog(() =>
+  import('./ManualRefreshDialog').then((m) => m.ManualRefreshDialog),
+);
 
 const COCKPIT_TITLE = 'Cockpit do Corretor';
 const STATS_LOAD_ERROR = 'Erro ao carregar estatísticas';
@@ -45,6 +50,7 @@ export function CockpitScreen() {
   const [runAllOpen, setRunAllOpen] = useState(false);
   usePaletteIntent('manual-refresh', () => setManualOpen(true));
   const [jobId, setJobId] = useState<number | null>(null);
+  usePreloadWhenIdle(scheduleList !== undefined, [RunAllDialog, ManualRefreshDialog]);
   const active = scheduleList?.filter((s) => s.active) ?? [];
   const runAll: RunAllState = scheduleList
     ? active.length > 0

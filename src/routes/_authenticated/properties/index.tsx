@@ -1,7 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { ExportActivateDialog } from '@/features/portals/components/ExportActivateDialog';
-import { ExportDialog } from '@/features/portals/components/ExportDialog';
-import { ImportDialog } from '@/features/portals/components/ImportDialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { propertiesListOptions, propertyStatsOptions } from '@/features/properties/api/properties';
 import { PropertyListScreen, type PortalDialogs } from '@/features/properties/components/PropertyListScreen';
 import {
@@ -11,8 +9,21 @@ import {
 } from '@/features/properties/search';
 import { pageHead } from '@/lib/page-head';
 
-/** The list opens the second portal's dialogs; the route composes the two features. */
-const portalDialogs: PortalDialogs = { ImportDialog, ExportDialog, ExportActivateDialog };
+/**
+ * The list opens the second portal's dialogs; the route composes the two features. Each loads apart
+ * from the list (see lazyDialog).
+ */
+const portalDialogs: PortalDialogs = {
+  ImportDialog: lazyDialog(() =>
+    import('@/features/portals/components/ImportDialog').then((m) => m.ImportDialog),
+  ),
+  ExportDialog: lazyDialog(() =>
+    import('@/features/portals/components/ExportDialog').then((m) => m.ExportDialog),
+  ),
+  ExportActivateDialog: lazyDialog(() =>
+    import('@/features/portals/components/ExportActivateDialog').then((m) => m.ExportActivateDialog),
+  ),
+};
 
 export const Route = createFileRoute('/_authenticated/properties/')({
   head: () => pageHead('Meus Imóveis'),

@@ -1,0 +1,68 @@
+import { Modal } from '@mantine/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Providers } from '@/app/Providers';
+import { createTestQueryClient } from '../../tests/query-client';
+import { lazyDialog, usePreloadWhenIdle, type DialogProps } from './lazy-dialog';
+
+function Hello({ opened, onClose }: DialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Olá" transitionProps={{ duration: 0 }}>
+      conteúdo
+    </Modal>
+  );
+}
+
+const inApp = (ui: ReactNode) => <Providers queryClient={createTestQueryClient()}>{ui}</Providers>;
+
+describe('lazyDialog', () => {
+  it('loads nothing until first opened, then shows the dialog, and stays mounted once closed', async () => {
+    const load = vi.fn(() => Promise.resolve(Hello));
+    const Dialog = lazyDialog(load);
+    const { rerender } = render(inApp(<Dialog opened={false} onClose={() => undefined} />));
+    expect(load).not.toHaveBeenCalled();
+
+    rerender(inApp(<Dialog opened onClose={() => undefined} />));
+    expect(await screen.findByRole('dialog', { name: 'Olá' })).toBeInTheDocument();
+
+    rerender(inApp(<Dialog opened={false} onClose={() => undefined} />));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    rerender(inApp(<Dialog opened onClose={() => undefined} />));
+    expect(await screen.findByRole('dialog', { name: 'Olá' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads once, and tries a failed download again', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Hello>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Hello);
+    const Dialog = lazyDialog(load);
+    Dialog.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    Dialog.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    Dialog.preload();
+    render(inApp(<Dialog opened onClose={() => undefined} />));
+    expect(await screen.findByRole('dialog', { name: 'Olá' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('usePreloadWhenIdle', () => {
+  function Screen({ ready, dialogs }: { ready: boolean; dialogs: { preload: () => void }[] }) {
+    usePreloadWhenIdle(ready, dialogs);
+    return null;
+  }
+
+  it('preloads once the screen is ready, and only once', () => {
+    const dialog = { preload: vi.fn() };
+    const { rerender } = render(<Screen ready={false} dialogs={[dialog]} />);
+    expect(dialog.preload).not.toHaveBeenCalled();
+    rerender(<Screen ready dialogs={[dialog]} />);
+    expect(dialog.preload).toHaveBeenCalledTimes(1);
+    rerender(<Screen ready dialogs={[dialog]} />);
+    expect(dialog.preload).toHaveBeenCalledTimes(1);
+  });
+});
