@@ -98,7 +98,11 @@ describe('restoreAnswers', () => {
     restoreAnswers(qc, home('3:7'));
     const stop = saveAnswersOnChange(qc, () => home('3:7'));
     await answer(qc, 'dashboard', { total: 9 });
-    expect(saved().answers.map((a) => a.key[0]).sort()).toEqual(['dashboard', 'properties']);
+    expect(
+      saved()
+        .answers.map((a) => a.key[0])
+        .sort(),
+    ).toEqual(['dashboard', 'properties']);
     stop();
   });
 
