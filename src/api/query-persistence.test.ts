@@ -124,6 +124,16 @@ describe('restoreAnswers', () => {
     expect(qc.getQueryData(['properties'])).toBeUndefined();
   });
 
+  it("drops another build's copy: its answers may have another shape", async () => {
+    await savedBy('3:7');
+    const copy = JSON.parse(localStorage.getItem(KEY)!) as { version: string };
+    localStorage.setItem(KEY, JSON.stringify({ ...copy, version: '1 /assets/index-0ld.js' }));
+    const qc = client();
+    restoreAnswers(qc, home('3:7'));
+    expect(qc.getQueryData(['properties'])).toBeUndefined();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
   it('ignores a damaged copy', () => {
     localStorage.setItem(KEY, '{not json');
     const qc = client();

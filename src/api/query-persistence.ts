@@ -20,8 +20,13 @@ export const persistedAnswers = { meta: { persist: true }, gcTime: 24 * 60 * 60_
 
 const MAX_AGE_MS = persistedAnswers.gcTime;
 const MAX_ANSWERS = 24;
-/** Raised when a kept answer's shape changes: an older copy is then dropped, not shown. */
-const VERSION = 1;
+/**
+ * A copy is read back by the build that wrote it only: a new deploy may give an answer another
+ * shape (a normalised view, a new field), and the screen must not render the old one with the new
+ * code. In a production build this module's address carries its chunk's content hash, and every
+ * chunk's hash changes with any chunk's (the entry names them all).
+ */
+const VERSION = `1 ${import.meta.url}`;
 
 /** One kept answer: what `setQueryData` needs to put it back. */
 interface Answer {
@@ -32,7 +37,7 @@ interface Answer {
 }
 
 interface Saved {
-  version: number;
+  version: string;
   owner: string;
   savedAt: number;
   answers: Answer[];

@@ -116,6 +116,43 @@ test.describe('session', () => {
     }
   });
 
+  test("a returning user's first screen shows its last answers while it asks again; signing out leaves none behind", async ({
+    page,
+  }) => {
+    const status = page.getByTestId('stats-status');
+    const refresh = page.getByRole('button', { name: 'Atualizar' });
+    await login(page, 'gestor', { remember: true });
+    await expect(status).toContainText('Atualizado em');
+    const total = await page
+      .getByRole('region', { name: 'Total de Imóveis' })
+      .locator('p')
+      .nth(1)
+      .textContent();
+    // Kept once the browser is idle, beside the remembered session.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('query_cache')))
+      .toContain('dashboard-stats');
+
+    // Back later, on a slow network: the figures are there at once, dated, while the call is out.
+    await page.goto('/dashboard?mock-latency=3000');
+    await expect(refresh).toHaveAttribute('data-loading', 'true');
+    await expect(status).toContainText('Atualizado em');
+    await expect(page.getByRole('region', { name: 'Total de Imóveis' }).locator('p').nth(1)).toHaveText(
+      total!,
+    );
+    await expect(refresh).not.toHaveAttribute('data-loading');
+
+    // Signed out, nothing of gestor's is kept; the next user starts from the loading state.
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('query_cache'))).toBeNull();
+    await page.getByLabel('Usuário').pressSequentially(DEMO.corretor.username);
+    await page.getByLabel('Senha', { exact: true }).pressSequentially(DEMO.corretor.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(status).toContainText('Carregando estatísticas...');
+    await expect(status).toContainText('Atualizado em');
+  });
+
   test('a session the server refuses ends with a word of why', { tag: '@http' }, async ({ page }) => {
     await login(page, 'gestor');
     // The stored token no longer holds (revoked, expired): the next call answers 401.
