@@ -57,20 +57,55 @@ test.describe('first paint', () => {
   // mid-answer) showed the router's English 'Something went wrong!' with no way back.
   const entry = /^\/assets\/index-[^/]+\.js$/;
 
-  test('a route whose script failed once loads the page again by itself, and opens', async ({ page }) => {
+  test("with a stored session the first screen's scripts are asked for beside the entry, not after it; signed out, not at all", async ({
+    page,
+  }) => {
     await login(page, 'gestor');
+    // The entry never arrives here: whatever script is asked for comes from index.html itself.
+    await page.route(
+      (url) => entry.test(url.pathname),
+      (route) => route.abort('internetdisconnected'),
+    );
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/assets\/.+\.js$/.test(pathname) && !entry.test(pathname)) asked.push(pathname);
+    });
+    await page.goto('/properties');
+    // The list's own chunks and the shell's: some thirty files.
+    await expect.poll(() => asked.length).toBeGreaterThan(20);
+
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    asked.length = 0;
+    await page.goto('/properties');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+    expect(asked).toEqual([]);
+  });
+
+  test('a route whose scripts failed to download loads the page again by itself, and opens', async ({
+    page,
+  }) => {
+    await login(page, 'gestor');
+    // Every route script of the first load fails (index.html's early preloads of the route's
+    // chunks included: a failed preload alone is harmless, the router asks again); the next load
+    // gets them.
+    let loads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+    });
     let failures = 0;
     await page.route('**/assets/*.js', (route) => {
-      if (failures > 0 || entry.test(new URL(route.request().url()).pathname)) return route.continue();
+      if (loads > 1 || entry.test(new URL(route.request().url()).pathname)) return route.continue();
       failures += 1;
       return route.abort('internetdisconnected');
     });
-    let loads = 0;
-    page.on('load', () => (loads += 1));
     await page.goto('/properties');
     await expect(page.getByRole('heading', { name: 'Meus Imóveis' })).toBeVisible();
     await expect(page.getByText('Não foi possível abrir esta página')).toHaveCount(0);
-    expect(failures).toBe(1);
+    expect(failures).toBeGreaterThan(0);
     expect(loads).toBe(2);
   });
 
