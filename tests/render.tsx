@@ -10,9 +10,10 @@ export async function renderApp(url: string, { user = 'gestor' }: { user?: DemoU
   if (user) await signInDemoUser(user);
   resetSessionStore();
   const queryClient = createTestQueryClient();
-  return render(
+  const utils = render(
     <Providers queryClient={queryClient}>
       <AppHarness url={url} />
     </Providers>,
   );
+  return { ...utils, queryClient };
 }

@@ -1,8 +1,10 @@
 import { Modal } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/Providers';
+import { toast } from '@/lib/notify';
 import { createTestQueryClient } from '../../tests/query-client';
 import { lazyDialog, usePreloadWhenIdle, type DialogProps } from './lazy-dialog';
 
@@ -31,6 +33,38 @@ describe('lazyDialog', () => {
     rerender(inApp(<Dialog opened onClose={() => undefined} />));
     expect(await screen.findByRole('dialog', { name: 'Olá' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed download keeps the screen: the connection message, the dialog closed, and the next opening tries again', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    const load = vi
+      .fn<() => Promise<typeof Hello>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Hello);
+    const Dialog = lazyDialog(load);
+    function Screen() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <input aria-label="Usuário" />
+          <button onClick={() => setOpened(true)}>Abrir</button>
+          <Dialog opened={opened} onClose={() => setOpened(false)} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(inApp(<Screen />));
+    await user.type(screen.getByLabelText('Usuário'), 'gestor');
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Erro de conexão. Verifique sua internet e tente novamente.'),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Usuário')).toHaveValue('gestor');
+
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(await screen.findByRole('dialog', { name: 'Olá' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('preloads once, and tries a failed download again', async () => {

@@ -1,5 +1,7 @@
 import { useMounted } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentType } from 'react';
+import { networkError } from '@/api/errors';
+import { toast } from '@/lib/notify';
 import { whenIdle } from '@/lib/when-idle';
 
 export interface DialogProps {
@@ -16,35 +18,63 @@ export type LazyDialog<P extends DialogProps> = ComponentType<P> & { preload: ()
  * before the first paint). It renders nothing until first opened, then stays mounted so that it
  * closes with its transition. `preload` fetches it ahead, on intent or when the screen is idle
  * (`usePreloadWhenIdle`), so that opening it does not wait for the network.
+ *
+ * A download that fails leaves the screen as it was (what the user typed or selected included):
+ * the catalogue's connection message as a toast, the dialog closed, and the next request tries
+ * the download again. (As a lazy component under the router, it took the whole page down.)
  */
 export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
   const fetchDialog = () =>
     (loading ??= load().then(
-      (component) => ({ default: component }),
+      (component) => (loaded = component),
       (error: unknown) => {
-        loading = undefined; // a failed download is tried again on the next request
+        loading = undefined;
         throw error;
       },
     ));
-  const Loaded = lazy(fetchDialog);
+
   function Dialog(props: P) {
-    const [wanted, setWanted] = useState(props.opened);
-    if (props.opened && !wanted) setWanted(true);
-    if (!wanted) return null;
-    return (
-      <Suspense fallback={null}>
-        <OpensAfterMount {...props} />
-      </Suspense>
-    );
-  }
-  // Mantine's modal notes the element to give the focus back to when `opened` changes, not when it
-  // mounts already open: the dialog mounts closed and opens in the next render.
-  function OpensAfterMount(props: P) {
-    const mounted = useMounted();
-    return <Loaded {...props} opened={mounted && props.opened} />;
+    const { opened } = props;
+    const [, setArrived] = useState(false);
+    const failed = useEffectEvent((error: unknown) => {
+      toast.error(networkError(error).message);
+      props.onClose();
+    });
+    useEffect(() => {
+      if (!opened || loaded) return;
+      let current = true;
+      fetchDialog().then(
+        () => current && setArrived(true),
+        (error: unknown) => current && failed(error),
+      );
+      return () => {
+        current = false;
+      };
+    }, [opened]);
+    // Once opened, it stays mounted (its closing transition); before, nothing is rendered.
+    const [wanted, setWanted] = useState(opened);
+    if (opened && !wanted) setWanted(true);
+    if (!wanted || !loaded) return null;
+    return <OpensAfterMount component={loaded} props={props} />;
   }
   return Object.assign(Dialog, { preload: () => void fetchDialog().catch(() => undefined) });
+}
+
+/**
+ * Mantine's modal notes the element to give the focus back to when `opened` changes, not when it
+ * mounts already open: the dialog mounts closed and opens in the next render.
+ */
+function OpensAfterMount<P extends DialogProps>({
+  component: Loaded,
+  props,
+}: {
+  component: ComponentType<P>;
+  props: P;
+}) {
+  const mounted = useMounted();
+  return <Loaded {...props} opened={mounted && props.opened} />;
 }
 
 /**

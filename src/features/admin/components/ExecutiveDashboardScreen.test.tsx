@@ -178,6 +178,29 @@ describe('Dashboard Executivo (/admin)', { timeout: 60_000 }, () => {
     expect(toastError).toHaveBeenCalledTimes(1);
   });
 
+  it('a refresh that fails keeps the panels drawn, says they are out of date, and its retry clears it', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    let failing = false;
+    server.use(http.get('/api/admin/dashboard/tenants', () => (failing ? answersServerError() : undefined)));
+    await openAdmin();
+    const health = await screen.findByRole('region', { name: 'Saúde dos Clientes' }, WAIT);
+    await screen.findAllByRole('progressbar', {}, WAIT);
+    failing = true;
+    const button = screen.getByRole('button', { name: 'Atualizar' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    const banner = await screen.findByTestId('stale-banner', {}, WAIT);
+    expect(banner).toHaveTextContent('Dados desatualizados');
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Erro ao carregar dashboard'));
+    // The clients drawn before are still there; no error view in their place.
+    expect(health).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: ERROR_VIEW })).not.toBeInTheDocument();
+
+    failing = false;
+    await userEvent.click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument(), WAIT);
+  });
+
   it('"Atualizar" reloads the three calls', async () => {
     await openAdmin();
     await screen.findAllByRole('progressbar', {}, WAIT);

@@ -2,6 +2,7 @@ import { Button, Grid, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
 import { ErrorState } from '@/components/ErrorState';
+import { StaleBanner } from '@/components/StaleBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { ActivityList } from './ActivityList';
 import { ClientList } from './ClientList';
@@ -15,7 +16,7 @@ import { DASHBOARD_LOAD_ERROR, useExecutiveDashboard } from './useExecutiveDashb
  * spec's error and a retry of what failed.
  */
 export function ExecutiveDashboardScreen() {
-  const { overview, clients, activity, isFetching, hasError, error, refresh, retryFailed } =
+  const { overview, clients, activity, isFetching, hasError, staleness, error, refresh, retryFailed } =
     useExecutiveDashboard();
   // The answers as shown: deferred (see createQueryClient, src/api/query-client.ts); the panels
   // are memoised, so the render an answer forces stops at this screen.
@@ -49,6 +50,7 @@ export function ExecutiveDashboardScreen() {
         />
       ) : (
         <>
+          <StaleBanner staleness={staleness} retrying={isFetching} onRetry={retryFailed} />
           <KpiCards overview={overviewData} />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, lg: 8 }}>

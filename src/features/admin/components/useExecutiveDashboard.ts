@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { stalenessOf } from '@/components/StaleBanner';
 import { toast } from '@/lib/notify';
 import { activityOptions, clientRowsOptions, overviewOptions } from '../api/executive-dashboard';
 
@@ -33,7 +34,10 @@ export function useExecutiveDashboard() {
     clients,
     activity,
     isFetching,
-    hasError: failed.length > 0,
+    /** A call failed with nothing earlier to show in its place: the error view. */
+    hasError: failed.some((q) => q.data === undefined),
+    /** Calls whose refresh failed, their earlier answers on screen. */
+    staleness: stalenessOf(...failed),
     /** The first failure, whose reason the error view shows. */
     error: failed[0]?.error,
     refresh: () => queries.forEach((q) => void q.refetch()),

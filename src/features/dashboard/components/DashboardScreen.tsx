@@ -15,6 +15,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { Fact } from '@/components/Fact';
 import { Panel } from '@/components/Panel';
 import { PageHeader } from '@/components/PageHeader';
+import { StaleBanner, stalenessOf } from '@/components/StaleBanner';
 import { propertyStatsOptions } from '@/features/properties/api/properties';
 import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { toast } from '@/lib/notify';
@@ -86,6 +87,7 @@ export function DashboardScreen() {
               </Text>
             )}
           </Group>
+          <StaleBanner staleness={stalenessOf(query)} retrying={isFetching} onRetry={reload} />
           <StatCards stats={data} />
           {data ? <Details stats={data} /> : <DetailsSkeleton />}
         </>

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { persistedAnswers } from '@/api/query-persistence';
 import type { components } from '@/api/schema';
 
 export type CredentialCheck = components['schemas']['CredentialCheck'];
@@ -20,11 +19,11 @@ export const canalproKeys = {
 
 /**
  * GET /integrations/canalpro/credentials/check — drives the header badge, the token monitor and
- * the export guard. Expired credentials are an ordinary answer (`is_valid: false`).
+ * the export guard. Expired credentials are an ordinary answer (`is_valid: false`). Never kept
+ * across page loads (`persistedAnswers`): a day-old 'valid, 6 h left' would read 'OK (0 s)'.
  */
 export const credentialsCheckOptions = () =>
   queryOptions({
-    ...persistedAnswers,
     queryKey: canalproKeys.credentials(),
     queryFn: ({ signal }) => unwrap(api.GET('/integrations/canalpro/credentials/check', { signal })),
   });

@@ -1,10 +1,11 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconArchive, IconBuildingCommunity, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
+import { StaleBanner, stalenessOf } from '@/components/StaleBanner';
 import type { PropertyListItem, PropertyListResponse } from '../api/properties';
 import type { ListView } from '../search';
 import { PropertyCard } from './PropertyCard';
@@ -52,7 +53,7 @@ export function PropertyListContent({
   onRestore: (item: PropertyListItem) => void;
 }) {
   const skeletons = <SkeletonGrid count={Math.min(pageSize, 12)} />;
-  if (list.isError) {
+  if (list.isError && list.data === undefined) {
     return <ErrorState title={LIST_ERROR_MESSAGE} error={list.error} onRetry={() => void list.refetch()} />;
   }
   if (shown === undefined) return skeletons;
@@ -102,18 +103,26 @@ export function PropertyListContent({
   if (items.length === 0) return skeletons;
   // While another page or filter loads, the cards on screen are the previous answer's: they take
   // no click or focus (a tick there selected a property about to leave the screen).
+  // An earlier answer whose refresh failed (kept from the last visit, say): shown, and said so.
   return (
-    <SimpleGrid
-      cols={GRID_COLS}
-      spacing="md"
-      aria-busy={stale || undefined}
-      inert={list.isPlaceholderData || undefined}
-      style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
-      data-testid="property-grid"
-    >
-      {items.map((item) => (
-        <PropertyCard key={item.id} item={item} onDelete={onDelete} onRestore={onRestore} />
-      ))}
-    </SimpleGrid>
+    <Stack gap="md">
+      <StaleBanner
+        staleness={stalenessOf(list)}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
+      <SimpleGrid
+        cols={GRID_COLS}
+        spacing="md"
+        aria-busy={stale || undefined}
+        inert={list.isPlaceholderData || undefined}
+        style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+        data-testid="property-grid"
+      >
+        {items.map((item) => (
+          <PropertyCard key={item.id} item={item} onDelete={onDelete} onRestore={onRestore} />
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

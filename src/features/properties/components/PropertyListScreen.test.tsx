@@ -287,6 +287,28 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Erro ao carregar propriedades')).not.toBeInTheDocument();
   });
 
+  it('an earlier answer whose refresh failed stays, with its chips, said to be out of date; the retry refreshes it', async () => {
+    let fail = false;
+    server.use(
+      http.get('/properties', () => (fail ? answersServerError() : undefined)),
+      http.get('/properties/stats', () => (fail ? answersServerError() : undefined)),
+    );
+    const { queryClient } = await renderApp('/properties');
+    await waitForCards();
+    // As a reload does with the answers kept from the last visit, when the server then fails.
+    fail = true;
+    await queryClient.refetchQueries({ queryKey: ['properties'] });
+    const banner = await screen.findByTestId('stale-banner');
+    expect(banner).toHaveTextContent('Dados desatualizados');
+    expect(banner).toHaveTextContent('A última atualização falhou (Erro interno do servidor)');
+    expect((await cards()).length).toBeGreaterThan(0);
+    expect(screen.getByText(/^Total: \d+/)).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao carregar propriedades')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument());
+  });
+
   it('a failed load says so and retries', async () => {
     let fail = true;
     server.use(http.get('/properties', () => (fail ? answersServerError() : undefined)));

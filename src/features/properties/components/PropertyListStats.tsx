@@ -32,7 +32,8 @@ export function PropertyListStats() {
   // The answer as shown: deferred (see createQueryClient, src/api/query-client.ts).
   const { data: answer, isError } = useQuery(propertyStatsOptions());
   const data = useDeferredValue(answer);
-  if (isError) return null;
+  // Failed with no earlier answer: nothing to count (the list below says why).
+  if (isError && answer === undefined) return null;
   if (data === undefined) {
     return (
       <Group gap="xs" aria-hidden>

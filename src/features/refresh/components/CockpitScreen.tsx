@@ -5,6 +5,7 @@ import { usePaletteIntent } from '@/hooks/usePaletteIntent';
 import { ErrorState } from '@/components/ErrorState';
 import { lazyDialog, usePreloadWhenIdle } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/PageHeader';
+import { StaleBanner } from '@/components/StaleBanner';
 import { dashboardStatsOptions } from '@/features/dashboard/api/dashboard-stats';
 import { refreshStatsOptions } from '../api/monitor';
 import { schedulesListOptions } from '../api/schedules';
@@ -18,7 +19,6 @@ import { QuickActions, type RunAllState } from './QuickActions';
 import { RecentJobsPanel } from './RecentJobsPanel';
 import { RefreshStatCards } from './RefreshStatCards';
 import { SchedulesPanel } from './SchedulesPanel';
-import { StaleBanner } from './StaleBanner';
 import { StartHint } from './StartHint';
 import { WeekView } from './WeekView';
 

@@ -2,6 +2,7 @@ import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-qu
 import { useCallback, useSyncExternalStore } from 'react';
 import { propertyKeys } from '@/features/properties/api/keys';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
+import type { Staleness } from '@/components/StaleBanner';
 import { toast } from '@/lib/notify';
 import { refreshKeys } from '../api/keys';
 
@@ -41,15 +42,6 @@ export function useRefetchCockpit() {
       .find((q) => q.state.status === 'error' && q.state.errorUpdatedAt >= startedAt);
     if (failed) toast.failure(failed.state.error, REFRESH_FAILED);
   });
-}
-
-export interface Staleness {
-  /** Some of what the cockpit shows failed to refresh and is from before. */
-  stale: boolean;
-  /** When the oldest of that data was fetched. */
-  since: number;
-  /** The latest failure, for its reason. */
-  error: unknown;
 }
 
 /**

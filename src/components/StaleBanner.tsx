@@ -3,12 +3,34 @@ import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { errorMessage } from '@/api/errors';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { formatRelative } from '@/lib/format';
-import type { Staleness } from '../hooks/useCockpitRefresh';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 const STALE_TITLE = 'Dados desatualizados';
 
+export interface Staleness {
+  /** Some of what the screen shows failed to refresh and is from before. */
+  stale: boolean;
+  /** When the oldest of that data was fetched. */
+  since: number;
+  /** The latest failure, for its reason. */
+  error: unknown;
+}
+
 /**
- * The cockpit shows data whose refresh failed: says so, why, how old the data is, and offers to try
+ * One query's: its last call failed, and the answer on screen is an earlier one (kept from the last
+ * visit, or from before a refresh that failed).
+ */
+export function stalenessOf(
+  ...queries: Pick<UseQueryResult, 'isError' | 'data' | 'dataUpdatedAt' | 'error' | 'errorUpdatedAt'>[]
+): Staleness {
+  const stale = queries.filter((query) => query.isError && query.data !== undefined);
+  if (stale.length === 0) return { stale: false, since: 0, error: null };
+  const latest = stale.reduce((a, b) => (b.errorUpdatedAt > a.errorUpdatedAt ? b : a));
+  return { stale: true, since: Math.min(...stale.map((query) => query.dataUpdatedAt)), error: latest.error };
+}
+
+/**
+ * A screen shows data whose refresh failed: says so, why, how old the data is, and offers to try
  * again (old data stayed as if current, with no word).
  */
 export function StaleBanner({
@@ -33,7 +55,7 @@ export function StaleBanner({
       <Group justify="space-between" gap="sm">
         <Text size="sm">
           A última atualização falhou ({errorMessage(staleness.error, 'erro desconhecido')}). Os dados
-          marcados como desatualizados foram carregados {formatRelative(staleness.since)}.
+          desatualizados foram carregados {formatRelative(staleness.since)}.
         </Text>
         <Button
           size="xs"
