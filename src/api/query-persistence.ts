@@ -28,7 +28,7 @@ const MAX_ANSWERS = 24;
  */
 const VERSION = `1 ${import.meta.url}`;
 
-/** One kept answer: what `setQueryData` needs to put it back. */
+/** One kept answer: its key, its data and when it was fetched. */
 interface Answer {
   key: QueryKey;
   data: unknown;
