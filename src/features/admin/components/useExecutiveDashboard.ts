@@ -38,8 +38,8 @@ export function useExecutiveDashboard() {
     hasError: failed.some((q) => q.data === undefined),
     /** Calls whose refresh failed, their earlier answers on screen. */
     staleness: stalenessOf(...failed),
-    /** The first failure, whose reason the error view shows. */
-    error: failed[0]?.error,
+    /** The failure the error view stands for (one with nothing earlier to show): its reason. */
+    error: failed.find((q) => q.data === undefined)?.error,
     refresh: () => queries.forEach((q) => void q.refetch()),
     retryFailed: () => failed.forEach((q) => void q.refetch()),
   };

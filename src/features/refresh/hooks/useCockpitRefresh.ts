@@ -2,7 +2,7 @@ import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-qu
 import { useCallback, useSyncExternalStore } from 'react';
 import { propertyKeys } from '@/features/properties/api/keys';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
-import type { Staleness } from '@/components/StaleBanner';
+import { stalenessOf, type Staleness } from '@/components/StaleBanner';
 import { toast } from '@/lib/notify';
 import { refreshKeys } from '../api/keys';
 
@@ -51,16 +51,19 @@ export function useRefetchCockpit() {
 export function useCockpitStaleness(): Staleness {
   const qc = useQueryClient();
   const subscribe = useCallback((onChange: () => void) => qc.getQueryCache().subscribe(onChange), [qc]);
-  // A primitive snapshot, so the screen re-renders only when the answer changes.
-  const snapshot = useSyncExternalStore(subscribe, () => {
-    const stale = staleQueries(qc);
-    if (stale.length === 0) return '';
-    const since = Math.min(...stale.map((q) => q.state.dataUpdatedAt));
-    const latest = Math.max(...stale.map((q) => q.state.errorUpdatedAt));
-    return `${since}:${latest}`;
-  });
-  if (snapshot === '') return { stale: false, since: 0, error: null };
-  const [since = 0, latest = 0] = snapshot.split(':').map(Number);
-  const error = staleQueries(qc).find((q) => q.state.errorUpdatedAt === latest)?.state.error ?? null;
-  return { stale: true, since, error };
+  // A primitive snapshot, so the screen re-renders only when what is stale changes.
+  useSyncExternalStore(subscribe, () =>
+    staleQueries(qc)
+      .map((q) => `${q.state.dataUpdatedAt}:${q.state.errorUpdatedAt}`)
+      .join(),
+  );
+  return stalenessOf(
+    ...staleQueries(qc).map(({ state }) => ({
+      isError: true,
+      data: state.data,
+      dataUpdatedAt: state.dataUpdatedAt,
+      error: state.error,
+      errorUpdatedAt: state.errorUpdatedAt,
+    })),
+  );
 }
