@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
+import { apiPreconnect } from './scripts/lib/api-preconnect.ts';
 import { routePreload } from './scripts/lib/route-preload.ts';
 import { testChromium } from './scripts/lib/test-browser.ts';
 
@@ -55,7 +56,12 @@ const JSDOM_TESTS = {
 
 export default defineConfig({
   // The router plugin must run before react() so that split route chunks still get Fast Refresh.
-  plugins: [...routerPlugin, react(), routePreload(fileURLToPath(new URL('./src/routes', import.meta.url)))],
+  plugins: [
+    ...routerPlugin,
+    react(),
+    routePreload(fileURLToPath(new URL('./src/routes', import.meta.url))),
+    apiPreconnect(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
