@@ -11,7 +11,6 @@ import { keepAnswersWithSession } from '@/features/auth/session-answers';
 import { frameShown } from '@/lib/frame-shown';
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 // The first screen is on screen before any of its calls leaves (with VITE_API_URL) or the embedded
 // mock starts: the answers then update a screen already seen rather than compete with drawing it.
 let shownFirst: () => void = () => undefined;
@@ -45,40 +44,48 @@ if (!import.meta.env.VITE_API_URL) {
   setApiBackend({ start: () => firstScreenShown });
 }
 
-// index.html paints a splash before any JavaScript arrives; it goes once the first route has
-// rendered (the app covers it until then), and the frame after that is the first screen's paint.
-const stopWatching = router.subscribe('onRendered', () => {
-  document.getElementById('splash')?.remove();
-  stopWatching();
-  void frameShown().then(shownFirst);
-});
-
-// The first route is loaded (its chunks, its guards) before React renders anything, and the first
-// screen then renders in a transition: in slices that yield to the browser rather than in one long
-// task (Lighthouse's total blocking time on a throttled phone). Left to RouterProvider, the load
-// starts as it mounts and its result is rendered from the router's store, which React renders
-// in one blocking task. The loaders only prefetch, so this waits on no request (nor on the mock,
-// which starts after the first paint).
-const root = createRoot(document.getElementById('root')!);
-// In a task of its own, after the one that evaluated the entry: the route's load starts by adding a
-// preload link for each of its chunks (some fifty on the property list, ~25 ms on a desktop), and
-// the two together made one long task on a phone.
+// The start is cut into tasks: evaluating the entry (React, Mantine) is one, creating the router
+// (its route tree, the history) another, loading the first route a third. As one task they blocked
+// a throttled phone for some 300 ms after the splash had painted (Lighthouse's total blocking time).
 setTimeout(() => {
-  // A returning user's first screen is drawn with its last answers, asked again as it mounts.
-  keepAnswersWithSession(queryClient);
-  router.update({ ...router.options, context: { ...router.options.context, auth: storedAuth(queryClient) } });
-  void router
-    .load()
-    .catch((error: unknown) => console.error(error))
-    .finally(() =>
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <Providers queryClient={queryClient}>
-              <App router={router} />
-            </Providers>
-          </StrictMode>,
+  const router = createAppRouter(queryClient);
+
+  // index.html paints a splash before any JavaScript arrives; it goes once the first route has
+  // rendered (the app covers it until then), and the frame after that is the first screen's paint.
+  const stopWatching = router.subscribe('onRendered', () => {
+    document.getElementById('splash')?.remove();
+    stopWatching();
+    void frameShown().then(shownFirst);
+  });
+
+  // The first route is loaded (its chunks, its guards) before React renders anything, and the
+  // first screen then renders in a transition: in slices that yield to the browser rather than in
+  // one long task. Left to RouterProvider, the load starts as it mounts and its result is rendered
+  // from the router's store, which React renders in one blocking task. The loaders only prefetch,
+  // so this waits on no request (nor on the mock, which starts once the first screen is shown).
+  const root = createRoot(document.getElementById('root')!);
+  // The route's load starts by adding a preload link for each of its chunks (some fifty on the
+  // property list, ~25 ms on a desktop): a task of its own too.
+  setTimeout(() => {
+    // A returning user's first screen is drawn with its last answers, asked again as it mounts.
+    keepAnswersWithSession(queryClient);
+    router.update({
+      ...router.options,
+      context: { ...router.options.context, auth: storedAuth(queryClient) },
+    });
+    void router
+      .load()
+      .catch((error: unknown) => console.error(error))
+      .finally(() =>
+        startTransition(() =>
+          root.render(
+            <StrictMode>
+              <Providers queryClient={queryClient}>
+                <App router={router} />
+              </Providers>
+            </StrictMode>,
+          ),
         ),
-      ),
-    );
+      );
+  }, 0);
 }, 0);
