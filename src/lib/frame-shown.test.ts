@@ -68,4 +68,13 @@ describe('frameShown', () => {
     frames.shift()!(16);
     expect(await settled(shown)).toBe(true);
   });
+
+  it('resolves in a hidden tab, which paints no frame until it is shown', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const shown = frameShown(300);
+    vi.advanceTimersByTime(300);
+    expect(await settled(shown)).toBe(true);
+  });
 });
