@@ -64,7 +64,7 @@ setTimeout(() => {
   // from the router's store, which React renders in one blocking task. The loaders only prefetch,
   // so this waits on no request (nor on the mock, which starts once the first screen is shown).
   const root = createRoot(document.getElementById('root')!);
-  // The route's load starts by adding a preload link for each of its chunks (some fifty on the
+  // The route's load starts by adding a preload link for each of its chunks (some thirty on the
   // property list, ~25 ms on a desktop): a task of its own too.
   setTimeout(() => {
     // A returning user's first screen is drawn with its last answers, asked again as it mounts.
