@@ -23,4 +23,13 @@ describe('resetMockDatabase', () => {
     await resetMockDatabase();
     expect(seededQueue().created_at).toBe(created);
   });
+
+  it('restores without waiting on timers, which a background tab runs once a second', async () => {
+    await resetMockDatabase();
+    db.jobs.deleteMany((q) => q.where({ status: 'pending' }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    // No timer is ever run: a restore that yielded by timers would never finish.
+    await resetMockDatabase();
+    expect(seededQueue()).toBeDefined();
+  });
 });
