@@ -40,7 +40,7 @@ if (!import.meta.env.VITE_API_URL) {
   // once the app has rendered, as they did when the router loaded from React: a call the server
   // refuses then meets the app's session handling (the end of the session, its word on /login).
   // Lighthouse counts every request that ends before the largest paint as part of it: sent as the
-  // app commits, the calls (a new origin, a CORS preflight) added 0.5 s to a simulated phone's.
+  // app commits, the calls (a new origin, a CORS preflight) made a simulated phone's 0.5 s later.
   setApiBackend({ start: () => firstScreenShown });
 }
 
