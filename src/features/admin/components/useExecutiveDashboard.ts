@@ -20,6 +20,8 @@ export function useExecutiveDashboard() {
   const isFetching = queries.some((q) => q.isFetching);
   const failed = queries.filter((q) => q.isError);
   const failedAt = Math.max(0, ...failed.map((q) => q.errorUpdatedAt));
+  // A call that failed with nothing earlier to show in its place: the error view stands for it.
+  const blocking = failed.find((q) => q.data === undefined);
 
   // A round is over when nothing is in flight; a newer failure than the last one told gets a toast.
   const toldAt = useRef(0);
@@ -34,12 +36,11 @@ export function useExecutiveDashboard() {
     clients,
     activity,
     isFetching,
-    /** A call failed with nothing earlier to show in its place: the error view. */
-    hasError: failed.some((q) => q.data === undefined),
+    hasError: blocking !== undefined,
     /** Calls whose refresh failed, their earlier answers on screen. */
     staleness: stalenessOf(...failed),
-    /** The failure the error view stands for (one with nothing earlier to show): its reason. */
-    error: failed.find((q) => q.data === undefined)?.error,
+    /** The reason of the failure the error view stands for. */
+    error: blocking?.error,
     refresh: () => queries.forEach((q) => void q.refetch()),
     retryFailed: () => failed.forEach((q) => void q.refetch()),
   };
