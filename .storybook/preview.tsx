@@ -6,10 +6,11 @@ import { notifications } from '@mantine/notifications';
 import { afterEach as checkA11y } from '@storybook/addon-a11y/preview';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
-import { expect, waitFor } from 'storybook/test';
+import { configure, expect, prettyDOM, waitFor } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { COLOUR_RULES } from '../tests/a11y';
+import { lazyElementError } from '../tests/element-error';
 import { createTestQueryClient } from '../tests/query-client';
 import { Providers } from '../src/app/Providers';
 import { resetMockDatabase } from '@mocks/seed';
@@ -18,6 +19,9 @@ import { signInDemoUser, type DemoUsername } from '@mocks/demo-session';
 import { configureRuntime, isScenario } from '@mocks/runtime';
 import { resetSessionStore } from '../src/features/auth/store';
 import { setUnauthorizedHandler } from '../src/api/client';
+
+// A play function's query error prints the document only if it is read (see element-error.ts).
+configure({ getElementError: lazyElementError(prettyDOM) });
 
 type Scheme = 'light' | 'dark';
 

@@ -1,14 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDatabase } from '@mocks/seed';
 import { server } from '@mocks/node';
 import { resetRuntime } from '@mocks/runtime';
 import { startContractRecording, takeContractViolations } from './contract-recorder';
+import { lazyElementError } from './element-error';
 
 // Screens load through the mock and React Query; give them more than the default second on a busy CI.
-configure({ asyncUtilTimeout: 5000 });
+// A query's error prints the document only if it is read (see element-error.ts).
+configure({ asyncUtilTimeout: 5000, getElementError: lazyElementError(prettyDOM) });
 
 // jsdom lacks what Mantine measures with (tests in the node environment have no DOM at all).
 if (typeof window !== 'undefined') {
