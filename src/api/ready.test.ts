@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from './errors';
 import { apiReady, fetchFromApi, setApiBackend } from './ready';
 
@@ -24,7 +24,9 @@ describe('apiReady', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('tries a failed start again at once, then fails the call as a connection error, and the next call starts again', async () => {
+  it('tries a failed start again after a pause, then fails the call as a connection error, and the next call starts again', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const chunkFailed = new TypeError('Failed to fetch dynamically imported module');
     const start = vi
@@ -33,7 +35,12 @@ describe('apiReady', () => {
       .mockRejectedValueOnce(chunkFailed)
       .mockResolvedValue(undefined);
     setApiBackend({ start });
-    const failed = await apiReady().catch((error: unknown) => error);
+    const attempt = apiReady().catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(0);
+    // Not at once: a service worker restarting (its fetches failed) is back a moment later.
+    expect(start).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(500);
+    const failed = await attempt;
     expect(failed).toBeInstanceOf(ApiError);
     expect(failed).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
     expect(start).toHaveBeenCalledTimes(2);
@@ -41,12 +48,16 @@ describe('apiReady', () => {
     expect(start).toHaveBeenCalledTimes(3);
   });
   it('gets over a start that fails once without failing the call', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     const start = vi
       .fn<() => Promise<unknown>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(undefined);
     setApiBackend({ start });
-    await expect(apiReady()).resolves.toBeUndefined();
+    const ready = apiReady();
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(ready).resolves.toBeUndefined();
     expect(start).toHaveBeenCalledTimes(2);
   });
 });

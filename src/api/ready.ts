@@ -15,7 +15,7 @@
 import { networkError } from './errors';
 
 export interface ApiBackend {
-  /** Starts the backend; tried twice, then again by the next request. */
+  /** Starts the backend; tried twice, half a second apart, then again by the next request. */
   start: () => Promise<unknown>;
   /**
    * Given a call (its body unread) and what came back: resolves false for the backend's own
@@ -23,6 +23,9 @@ export interface ApiBackend {
    */
   recover?: (request: Request, response: Response) => Promise<boolean>;
 }
+
+/** The pause before a failed start is tried again. */
+const START_RETRY_MS = 500;
 
 let backend: ApiBackend | null = null;
 let ready: Promise<unknown> | null = null;
@@ -37,9 +40,10 @@ export function setApiBackend(next: ApiBackend | null): void {
 export function apiReady(): Promise<unknown> {
   if (!backend) return Promise.resolve();
   const { start } = backend;
-  // Tried twice at once: a chunk that failed to load while the browser was busy usually loads next.
+  // Tried twice: a chunk that failed to load while the browser was busy, or while it restarted the
+  // service worker its request went through, usually loads a moment later.
   ready ??= start()
-    .catch(() => start())
+    .catch(() => new Promise((resolve) => setTimeout(resolve, START_RETRY_MS)).then(start))
     .catch((error: unknown) => {
       console.error('[api] the mock backend failed to start', error);
       // The next request starts it again; this one fails as a call that got no answer.
