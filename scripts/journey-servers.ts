@@ -28,7 +28,7 @@ interface Server {
 
 const servers: Server[] = [
   {
-    command: `npx vite preview --port ${PORTS.app} --strictPort --outDir ${values.dist}`,
+    command: `npx tsx scripts/lib/serve-dist.ts ${values.dist} ${PORTS.app} --host localhost --cache host`,
     url: `http://localhost:${PORTS.app}`,
   },
 ];
@@ -44,7 +44,7 @@ if (values.http) {
       url: `${PROXY_URL}/auth/me`,
     },
     {
-      command: `npx vite preview --port ${PORTS.httpApp} --strictPort --outDir ${values['dist-http']}`,
+      command: `npx tsx scripts/lib/serve-dist.ts ${values['dist-http']} ${PORTS.httpApp} --host localhost --cache host`,
       url: `http://localhost:${PORTS.httpApp}`,
     },
   );

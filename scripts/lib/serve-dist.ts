@@ -1,14 +1,18 @@
 /**
- * A static server for the production build, gzip-encoded like a real host would serve it, for the
- * benchmarks that measure a cold first load. Everything is asynchronous: the process serves while
- * a browser loads (a synchronous child process here would stall every request). Unknown paths get
- * index.html (the SPA's own routes); nothing is cached by the browser between runs.
+ * A static server for the production build, gzip-encoded like a real host would serve it. Everything
+ * is asynchronous: the process serves while a browser loads (a synchronous child process here would
+ * stall every request). Unknown paths get index.html (the SPA's own routes).
+ *
+ * Two uses: the benchmarks, which measure a cold first load, have nothing cached by the browser
+ * between runs (`no-store`); the journeys get a host's usual headers (`cache: 'host'`): the hashed
+ * files under assets/ kept for good, everything else asked again, so a page opened a second time in
+ * a journey reuses its scripts (and their compiled code), as a user's browser does.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
@@ -40,7 +44,23 @@ export interface DistServer {
   close: () => Promise<void>;
 }
 
-export async function serveDist(dir: string, port = 0): Promise<DistServer> {
+export interface ServeOptions {
+  port?: number;
+  host?: string;
+  /** `none`: nothing kept by the browser (benchmarks); `host`: a production host's headers. */
+  cache?: 'none' | 'host';
+}
+
+/** Hashed file names change with their content: a host lets browsers keep them for a year. */
+function cacheControl(pathname: string, cache: ServeOptions['cache']): string {
+  if (cache !== 'host') return 'no-store';
+  return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export async function serveDist(
+  dir: string,
+  { port = 0, host = '127.0.0.1', cache = 'none' }: ServeOptions = {},
+): Promise<DistServer> {
   const root = resolve(dir);
   const encoded = new Map<string, Buffer>();
 
@@ -53,7 +73,7 @@ export async function serveDist(dir: string, port = 0): Promise<DistServer> {
       const body = await readFile(file);
       const headers: Record<string, string> = {
         'content-type': TYPES[ext] ?? 'application/octet-stream',
-        'cache-control': 'no-store',
+        'cache-control': cacheControl(pathname, cache),
       };
       if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
         let zipped = encoded.get(file);
@@ -73,18 +93,24 @@ export async function serveDist(dir: string, port = 0): Promise<DistServer> {
     });
   });
 
-  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
+  await new Promise<void>((ok) => server.listen(port, host, ok));
   const { port: actual } = server.address() as { port: number };
   return {
-    url: `http://127.0.0.1:${actual}`,
+    url: `http://${host}:${actual}`,
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
 }
 
-// `tsx scripts/lib/serve-dist.ts <dir> <port>`: the same server as a process of its own, so that a
-// benchmark's own work (Lighthouse's trace processing) never delays a response.
+// `tsx scripts/lib/serve-dist.ts <dir> <port> [--host <name>] [--cache host]`: the same server as a
+// process of its own, so that a benchmark's own work (Lighthouse's trace processing) never delays a
+// response, and the journeys' servers (scripts/journey-servers.ts) run beside their browsers.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [dir = 'dist', port = '0'] = process.argv.slice(2);
-  const { url } = await serveDist(dir, Number(port));
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { host: { type: 'string' }, cache: { type: 'string' } },
+  });
+  const [dir = 'dist', port = '0'] = positionals;
+  const cache = values.cache === 'host' ? 'host' : 'none';
+  const { url } = await serveDist(dir, { port: Number(port), host: values.host, cache });
   console.log(`serving ${dir} on ${url}`);
 }
