@@ -17,7 +17,7 @@ export default defineConfig<JourneyOptions>({
   fullyParallel: true,
   // On CI one browser per core and one more: a journey spends about a third of its time waiting (an
   // answer slowed on purpose, a toast's lifetime, a worker restarting), and the third runs meanwhile
-  // (two workers kept two cores 1.6 busy; 176 journeys 6.1–6.5 → 5.6 min).
+  // (two workers kept two cores 1.6 busy; 176 journeys 6.1–6.5 → 5.0 min).
   workers: process.env.CI ? availableParallelism() + 1 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
