@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach as checkA11y } from '@storybook/addon-a11y/preview';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
-import { configure, expect, prettyDOM, waitFor } from 'storybook/test';
+import { configure, expect, getConfig, prettyDOM, waitFor } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { COLOUR_RULES } from '../tests/a11y';
@@ -21,7 +21,7 @@ import { resetSessionStore } from '../src/features/auth/store';
 import { setUnauthorizedHandler } from '../src/api/client';
 
 // A play function's query error prints the document only if it is read (see element-error.ts).
-configure({ getElementError: lazyElementError(prettyDOM) });
+configure({ getElementError: lazyElementError(prettyDOM, getConfig) });
 
 type Scheme = 'light' | 'dark';
 

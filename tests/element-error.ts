@@ -9,7 +9,10 @@
  * Given to `configure({ getElementError })` by tests/setup.ts (jsdom) and .storybook/preview.tsx
  * (the stories' own copy of Testing Library).
  */
-export function lazyElementError(prettyDOM: (container: Element | Document) => string | false) {
+export function lazyElementError(
+  prettyDOM: (container: Element | Document) => string | false,
+  getConfig: () => { defaultIgnore: string },
+) {
   return (message: string | null, container: Element): Error => {
     const error = new Error();
     error.name = 'TestingLibraryElementError';
@@ -18,7 +21,10 @@ export function lazyElementError(prettyDOM: (container: Element | Document) => s
       configurable: true,
       enumerable: false,
       get: () =>
-        (printed ??= [message, `Ignored nodes: comments, script, style\n${prettyDOM(container) || ''}`]
+        (printed ??= [
+          message,
+          `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container) || ''}`,
+        ]
           .filter(Boolean)
           .join('\n\n')),
     });

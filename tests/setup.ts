@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, prettyDOM } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDatabase } from '@mocks/seed';
@@ -10,7 +10,7 @@ import { lazyElementError } from './element-error';
 
 // Screens load through the mock and React Query; give them more than the default second on a busy CI.
 // A query's error prints the document only if it is read (see element-error.ts).
-configure({ asyncUtilTimeout: 5000, getElementError: lazyElementError(prettyDOM) });
+configure({ asyncUtilTimeout: 5000, getElementError: lazyElementError(prettyDOM, getConfig) });
 
 // jsdom lacks what Mantine measures with (tests in the node environment have no DOM at all).
 if (typeof window !== 'undefined') {
