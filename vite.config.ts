@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
 import { apiPreconnect } from './scripts/lib/api-preconnect.ts';
+import { mantineStyles } from './scripts/lib/mantine-styles.ts';
 import { routePreload } from './scripts/lib/route-preload.ts';
 import { testChromium } from './scripts/lib/test-browser.ts';
 
@@ -63,6 +64,7 @@ export default defineConfig({
     react(),
     routePreload(fileURLToPath(new URL('./src/routes', import.meta.url))),
     apiPreconnect(),
+    mantineStyles(),
   ],
   resolve: {
     alias: {

@@ -1,6 +1,6 @@
 // First: every module below may read storage at import.
 import './isolated-storage';
-import '@mantine/core/styles.css';
+import '../src/app/mantine-styles.css';
 import { useMantineColorScheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { afterEach as checkA11y } from '@storybook/addon-a11y/preview';

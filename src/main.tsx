@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import '@/app/mantine-styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/api/query-client';
