@@ -49,10 +49,15 @@ test.describe('Property detail', () => {
     await expect(page.getByRole('region', { name: 'Fotos e Vídeos' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    // A photo opens larger, and Escape closes it.
+    // A photo opens larger, the arrow keys go through the others, and Escape closes it.
     await page.getByRole('button', { name: /^Ampliar foto 1 de/ }).click();
     await expect(page.getByRole('dialog', { name: /^Foto 1 de/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog', { name: /^Foto 2 de/ })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('dialog', { name: /^Foto (\d+) de \1$/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -44,6 +44,9 @@ export function PropertyDetailGallery({ property }: { property: PropertyDetailVi
   const { images, videos, virtualTourLink, title } = property;
   const [open, setOpen] = useState<number | null>(null);
   const alt = (i: number) => `Foto ${i + 1} de ${images.length} — ${title}`;
+  /** The photo `delta` places on, around the ends. */
+  const step = (delta: number) =>
+    setOpen((current) => (current === null ? null : (current + delta + images.length) % images.length));
 
   return (
     <PropertyDetailCard title="Fotos e Vídeos">
@@ -126,6 +129,12 @@ export function PropertyDetailGallery({ property }: { property: PropertyDetailVi
         title={open !== null ? `Foto ${open + 1} de ${images.length}` : ''}
         size="xl"
         centered
+        // As in any photo viewer, the arrow keys go to the previous and the next photo.
+        onKeyDown={(event) => {
+          if (images.length < 2) return;
+          if (event.key === 'ArrowRight') step(1);
+          else if (event.key === 'ArrowLeft') step(-1);
+        }}
       >
         {open !== null && (
           <Stack gap="sm">
@@ -137,14 +146,14 @@ export function PropertyDetailGallery({ property }: { property: PropertyDetailVi
                 <Button
                   variant="default"
                   leftSection={<IconChevronLeft size={16} />}
-                  onClick={() => setOpen((open - 1 + images.length) % images.length)}
+                  onClick={() => step(-1)}
                 >
                   Anterior
                 </Button>
                 <Button
                   variant="default"
                   rightSection={<IconChevronRight size={16} />}
-                  onClick={() => setOpen((open + 1) % images.length)}
+                  onClick={() => step(1)}
                 >
                   Próxima
                 </Button>

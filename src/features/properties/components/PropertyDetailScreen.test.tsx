@@ -113,6 +113,23 @@ describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
     expect(within(photos).getAllByRole('img')).toHaveLength(property.image_urls.length);
   });
 
+  it('the photo viewer goes to the next and the previous photo with the arrow keys, around the ends', async () => {
+    const id = ownId();
+    const count = db.properties.findFirst((q) => q.where({ id }))!.image_urls.length;
+    expect(count).toBeGreaterThan(2);
+    const user = userEvent.setup();
+    await renderApp(`/properties/${id}/view`);
+    await user.click(await screen.findByRole('button', { name: /^Ampliar foto 1 de/ }, WAIT));
+    expect(await screen.findByRole('dialog', { name: `Foto 1 de ${count}` })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('dialog', { name: `Foto 2 de ${count}` })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(await screen.findByRole('dialog', { name: `Foto ${count} de ${count}` })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('dialog', { name: `Foto 1 de ${count}` })).toBeInTheDocument();
+  });
+
   it('is the same screen at /view, with aliases normalised and labels in pt-BR', async () => {
     server.use(http.get('/properties/{id}', ({ response }) => response(200).json(ALIASED)));
     await renderApp('/properties/4242/view');
