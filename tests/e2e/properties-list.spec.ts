@@ -162,6 +162,8 @@ test.describe("'Meus Imóveis'", () => {
     // The own ones, and the list's total with the partners' shared ones.
     await expect(card).toContainText(/Próprios; [\d.]+ com os compartilhados/);
     const [, listed] = /Próprios; ([\d.]+) com os compartilhados/.exec((await card.textContent())!)!;
+    // The figure and its caption come from two answers: the caption can be there before the figure.
+    await expect(card.locator('p').nth(1)).toHaveText(/^[\d.]+$/);
     const own = (await card.locator('p').nth(1).textContent())!;
     const count = (text: string) => Number(text.replace(/\./g, ''));
     const shared = (count(listed!) - count(own)).toLocaleString('pt-BR');
