@@ -8,3 +8,8 @@ import { useMediaQuery } from '@mantine/hooks';
 export function useMediaMatch(query: string): boolean {
   return useMediaQuery(query, undefined, { getInitialValueInEffect: false });
 }
+
+/** Whether the viewport is a phone's: narrower than Mantine's `sm` breakpoint (48em). */
+export function useIsPhone(): boolean {
+  return useMediaMatch('(max-width: 47.99em)');
+}

@@ -20,7 +20,7 @@ import { useRef, type ReactNode } from 'react';
 import { Logo } from '@/components/Logo';
 import { useAuth } from '@/features/auth/api/session';
 import { MAIN_ITEMS, MASTER_ITEMS, SYSTEM_ITEMS, type NavItem } from '@/components/nav-items';
-import { useMediaMatch } from '@/hooks/useMediaMatch';
+import { useIsPhone } from '@/hooks/useMediaMatch';
 import { SystemStatus } from './SystemStatus';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -92,7 +92,7 @@ export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; se
   const name = auth.user?.username ?? '';
   // Below the `sm` breakpoint the header is tighter and the sidebar is a drawer: while it is closed
   // (off-screen) it must not take focus, and Escape closes it, giving focus back to the menu button.
-  const isPhone = useMediaMatch('(max-width: 47.99em)');
+  const isPhone = useIsPhone();
   const burger = useRef<HTMLButtonElement>(null);
   const closeDrawer = () => {
     mobile.close();

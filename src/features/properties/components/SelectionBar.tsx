@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconRefresh, IconRestore, IconRocket, IconTrash, IconX } from '@tabler/icons-react';
 import type { ListView } from '../search';
-import { useMediaMatch } from '@/hooks/useMediaMatch';
+import { useIsPhone } from '@/hooks/useMediaMatch';
 import { formatNumber } from '@/lib/format';
 import type { PublicationType } from '@/lib/property-labels';
 import { useSelectionCount, useSelectionStore } from '../store';
@@ -14,9 +14,6 @@ const NO_SHRINK = { flexShrink: 0 };
 function selectionLabel(count: number): string {
   return count === 1 ? '1 imóvel selecionado' : `${formatNumber(count)} imóveis selecionados`;
 }
-
-/** Below Mantine's `sm` breakpoint the actions go into one menu. */
-const PHONE = '(max-width: 47.99em)';
 
 /**
  * Bulk actions on the selection. It stays at the bottom of the viewport while
@@ -48,7 +45,8 @@ export function SelectionBar({
 }) {
   const count = useSelectionCount();
   const clear = useSelectionStore((s) => s.clear);
-  const phone = useMediaMatch(PHONE);
+  // On a phone the actions go into one menu.
+  const phone = useIsPhone();
   if (count === 0) return null;
   return (
     <Paper

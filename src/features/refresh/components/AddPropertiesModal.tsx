@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '@/components/ErrorState';
-import { useMediaMatch } from '@/hooks/useMediaMatch';
+import { useIsPhone } from '@/hooks/useMediaMatch';
 import { useOpenSession } from '@/hooks/useOpenSession';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { formatNumber } from '@/lib/format';
@@ -24,7 +24,7 @@ export function AddPropertiesModal({
   onClose: () => void;
 }) {
   const session = useOpenSession(opened);
-  const phone = useMediaMatch('(max-width: 47.99em)');
+  const phone = useIsPhone();
   return (
     <Modal opened={opened} onClose={onClose} title="Adicionar Imóveis" size="xl" fullScreen={phone}>
       <AddPropertiesBody key={session} scheduleId={scheduleId} onClose={onClose} />

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ErrorState } from '@/components/ErrorState';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
-import { useMediaMatch } from '@/hooks/useMediaMatch';
+import { useIsPhone } from '@/hooks/useMediaMatch';
 import { useOpenSession } from '@/hooks/useOpenSession';
 import { formatNumber, plural } from '@/lib/format';
 import type { AvailablePropertyView } from '../api/normalize';
@@ -32,7 +32,7 @@ const MANUAL_REFRESH_TITLE = 'Refresh Manual';
  */
 export function ManualRefreshDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const session = useOpenSession(opened);
-  const phone = useMediaMatch('(max-width: 47.99em)');
+  const phone = useIsPhone();
   const [locked, setLocked] = useState(false);
   return (
     <Modal

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaMatch } from '@/hooks/useMediaMatch';
+import { useIsPhone } from '@/hooks/useMediaMatch';
 import { statusLabel } from '@/lib/property-labels';
 import type { SchedulePropertyView } from '../api/normalize';
 import { Tag } from '@/components/Tag';
@@ -14,7 +14,7 @@ const place = (row: SchedulePropertyView) => [row.neighborhood, row.city].filter
 
 /** One page of a schedule's properties: a table on a wide screen, stacked cards on a phone. */
 export function SchedulePropertyRows(props: RowsProps) {
-  const phone = useMediaMatch('(max-width: 47.99em)');
+  const phone = useIsPhone();
   return phone ? <Cards {...props} /> : <Rows {...props} />;
 }
 

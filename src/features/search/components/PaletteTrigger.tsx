@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Kbd, Tooltip } from '@mantine/core';
 import { useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useMediaMatch } from '@/hooks/useMediaMatch';
+import { useIsPhone } from '@/hooks/useMediaMatch';
 import { lazy, Suspense, useState } from 'react';
 
 // The palette (and @mantine/spotlight) loads on first use, never with the first page.
@@ -11,7 +11,7 @@ const CommandPalette = lazy(() => import('./CommandPalette'));
 export function PaletteTrigger() {
   const [requested, setRequested] = useState(false);
   const [opened, setOpened] = useState(false);
-  const phone = useMediaMatch('(max-width: 47.99em)');
+  const phone = useIsPhone();
   // Read as it first renders: Mantine's default reads it in a layout effect (for a server render
   // this SPA never does), and its update re-rendered the shell in the task of the first commit.
   const mac = useOs({ getValueInEffect: false }) === 'macos';

@@ -2,7 +2,7 @@ import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { MonthField } from '@/components/form/MonthField';
 import { NumberField } from '@/components/form/NumberField';
-import { useMediaMatch } from '@/hooks/useMediaMatch';
+import { useIsPhone } from '@/hooks/useMediaMatch';
 import { FLOOR } from '@/lib/parse';
 import { TYPES_REQUIRING_DEVELOPMENT } from '../../schemas/publishing-rules';
 import type { WizardValues } from '../values';
@@ -18,7 +18,7 @@ const MODES = [
 export function DevelopmentStep() {
   const { control, register, formState } = useFormContext<WizardValues>();
   const [mode, type] = useWatch({ control, name: ['development_mode', 'property_type'] });
-  const phone = useMediaMatch('(max-width: 47.99em)');
+  const phone = useIsPhone();
   const required = type !== null && (TYPES_REQUIRING_DEVELOPMENT as readonly string[]).includes(type);
   const errors = formState.errors;
   return (
