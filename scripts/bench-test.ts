@@ -8,11 +8,13 @@
  *
  *   npm run bench:test                 # every step of npm test
  *   npm run bench:test -- test:unit    # some steps only (the names of their npm scripts)
+ *
+ * Each step's output (stdout and stderr) is written to $TMPDIR/bench-test/<step>.log.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const scripts = (
@@ -32,10 +34,19 @@ function busyTicks(): number | null {
   return user! + nice! + system! + irq! + softirq! + (steal ?? 0);
 }
 
+/** Each step's output goes to a file of its own: the figures stay readable, a failure's cause kept. */
+const LOGS = join(tmpdir(), 'bench-test');
+const logOf = (step: string) => join(LOGS, `${step.replace(/[^\w.-]/g, '_')}.log`);
+
 function run(step: string): Promise<number> {
+  mkdirSync(LOGS, { recursive: true });
+  const log = openSync(logOf(step), 'w');
   return new Promise((done) => {
-    const child = spawn('npm', ['run', step], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('close', (code) => done(code ?? 1));
+    const child = spawn('npm', ['run', step], { cwd: ROOT, stdio: ['ignore', log, log] });
+    child.on('close', (code) => {
+      closeSync(log);
+      done(code ?? 1);
+    });
   });
 }
 
@@ -49,7 +60,7 @@ for (const step of chosen) {
   const after = busyTicks();
   const cpu = ticks === null || after === null ? null : (after - ticks) / 100;
   rows.push({ step, wall, cpu, code });
-  console.log(`${wall.toFixed(0)} s${code === 0 ? '' : ` (failed: ${code})`}`);
+  console.log(`${wall.toFixed(0)} s${code === 0 ? '' : ` (failed: ${code}; its output: ${logOf(step)})`}`);
 }
 
 const cores = availableParallelism();
