@@ -14,6 +14,11 @@
  * BENCH_API=1 measures the integrator's build instead: VITE_API_URL set to mock:server started
  * on a free port (no embedded mock in the build, every call over HTTP).
  *
+ * BENCH_H2=1 serves the build over HTTP/2 with TLS, as a production host or CDN would (a
+ * self-signed certificate, which the browser is told to accept). By default it is HTTP/1.1, as
+ * `vite preview` serves it: six connections, each a slow start, which Lighthouse simulates on a
+ * 1.6 Mbit/s phone connection.
+ *
  * Env: BENCH_DIST (default dist, or dist-bench-api with BENCH_API=1; built unless BENCH_NO_BUILD=1),
  *      BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated, default the four above),
  *      BENCH_REPORTS (a directory: each run's Lighthouse JSON and its trace are saved there),
@@ -30,6 +35,7 @@ import lighthouse from 'lighthouse';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const API = process.env.BENCH_API === '1';
+const H2 = process.env.BENCH_H2 === '1';
 const DIST = process.env.BENCH_DIST ?? (API ? 'dist-bench-api' : 'dist');
 const ROUTES = (process.env.BENCH_ROUTES ?? '/dashboard,/properties,/refresh,/admin').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -165,18 +171,28 @@ async function build(): Promise<ChildProcess | null> {
 async function main() {
   const mockServer = await build();
   const port = await freePort();
-  const server = await startServer(['tsx', 'scripts/lib/serve-dist.ts', DIST, String(port)], 'serving');
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(
+    ['tsx', 'scripts/lib/serve-dist.ts', DIST, String(port), ...(H2 ? ['--tls'] : [])],
+    'serving',
+  );
+  const base = `${H2 ? 'https' : 'http'}://127.0.0.1:${port}`;
   const debugPort = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'imobi-lighthouse-'));
   // A persistent context: the tab Lighthouse opens shares its storage (the stored session).
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
+    args: [
+      `--remote-debugging-port=${debugPort}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      // The certificate BENCH_H2's server made for the run (Lighthouse's own tab needs the switch).
+      ...(H2 ? ['--ignore-certificate-errors'] : []),
+    ],
+    ignoreHTTPSErrors: H2,
   });
   console.log(
-    `Measuring the ${API ? 'VITE_API_URL build (mock:server over HTTP)' : 'embedded-mock build'} in ${DIST}`,
+    `Measuring the ${API ? 'VITE_API_URL build (mock:server over HTTP)' : 'embedded-mock build'} in ${DIST}, served over ${H2 ? 'HTTP/2 with TLS' : 'HTTP/1.1'}`,
   );
   try {
     const flags = { port: debugPort, output: 'json' as const, logLevel: 'error' as const };

@@ -7,9 +7,16 @@
  * between runs (`no-store`); the journeys get a host's usual headers (`cache: 'host'`): the hashed
  * files under assets/ kept for good, everything else asked again, so a page opened a second time in
  * a journey reuses its scripts (and their compiled code), as a user's browser does.
+ *
+ * `tls: true` serves HTTP/2 over TLS, as a production host or CDN does, with a self-signed
+ * certificate made for the run (openssl): the browser must be told to accept it. Over HTTP/1.1 a
+ * browser opens six connections to a host and each starts slow; over HTTP/2 one carries every file.
  */
-import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
@@ -49,6 +56,41 @@ export interface ServeOptions {
   host?: string;
   /** `none`: nothing kept by the browser (benchmarks); `host`: a production host's headers. */
   cache?: 'none' | 'host';
+  /** HTTP/2 over TLS, with a self-signed certificate (see above). */
+  tls?: boolean;
+}
+
+/** A key and a self-signed certificate for 127.0.0.1 and localhost, valid for a day. */
+async function selfSignedCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
+  const dir = await mkdtemp(join(tmpdir(), 'serve-dist-'));
+  try {
+    await new Promise<void>((ok, fail) =>
+      execFile(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=127.0.0.1',
+          '-addext',
+          'subjectAltName=IP:127.0.0.1,DNS:localhost',
+          '-keyout',
+          join(dir, 'key.pem'),
+          '-out',
+          join(dir, 'cert.pem'),
+        ],
+        (error) => (error ? fail(new Error(`openssl could not make a certificate: ${error.message}`)) : ok()),
+      ),
+    );
+    return { key: await readFile(join(dir, 'key.pem')), cert: await readFile(join(dir, 'cert.pem')) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** Hashed file names change with their content: a host lets browsers keep them for a year. */
@@ -59,12 +101,15 @@ function cacheControl(pathname: string, cache: ServeOptions['cache']): string {
 
 export async function serveDist(
   dir: string,
-  { port = 0, host = '127.0.0.1', cache = 'none' }: ServeOptions = {},
+  { port = 0, host = '127.0.0.1', cache = 'none', tls = false }: ServeOptions = {},
 ): Promise<DistServer> {
   const root = resolve(dir);
   const encoded = new Map<string, Buffer>();
 
-  const server: Server = createServer((request, response) => {
+  const handle = (
+    request: IncomingMessage | Http2ServerRequest,
+    response: ServerResponse | Http2ServerResponse,
+  ) => {
     void (async () => {
       const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
       let file = normalize(join(root, pathname));
@@ -91,26 +136,29 @@ export async function serveDist(
       response.writeHead(500);
       response.end(String(error));
     });
-  });
+  };
+  const server = tls
+    ? createSecureServer({ ...(await selfSignedCertificate()), allowHTTP1: true }, handle)
+    : createServer(handle);
 
   await new Promise<void>((ok) => server.listen(port, host, ok));
   const { port: actual } = server.address() as { port: number };
   return {
-    url: `http://${host}:${actual}`,
+    url: `${tls ? 'https' : 'http'}://${host}:${actual}`,
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
 }
 
-// `tsx scripts/lib/serve-dist.ts <dir> <port> [--host <name>] [--cache host]`: the same server as a
+// `tsx scripts/lib/serve-dist.ts <dir> <port> [--host <name>] [--cache host] [--tls]`: the same server as a
 // process of its own, so that a benchmark's own work (Lighthouse's trace processing) never delays a
 // response, and the journeys' servers (scripts/journey-servers.ts) run beside their browsers.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { host: { type: 'string' }, cache: { type: 'string' } },
+    options: { host: { type: 'string' }, cache: { type: 'string' }, tls: { type: 'boolean' } },
   });
   const [dir = 'dist', port = '0'] = positionals;
   const cache = values.cache === 'host' ? 'host' : 'none';
-  const { url } = await serveDist(dir, { port: Number(port), host: values.host, cache });
+  const { url } = await serveDist(dir, { port: Number(port), host: values.host, cache, tls: values.tls });
   console.log(`serving ${dir} on ${url}`);
 }
