@@ -1,63 +1,136 @@
-import { setupWorker } from 'msw/browser';
-import { clearDatabase } from './db';
-import { clearPersisted, persistOnChange, restorePersisted } from './db/persistence';
-import { clearPersistedSessions, persistSessions, restoreSessions } from './db/session-persistence';
-import { handlers } from './handlers';
-import { configureRuntime, readBrowserRuntime } from './runtime';
-import { resetMockDatabase, seedKey } from './seed';
-
-export const worker = setupWorker(...handlers);
-
 /**
- * Runtime knobs (from `search`, the query string the page opened with), then the database,
- * restored or seeded; answers how to write it to storage now.
+ * The embedded mock, the page's side. MSW's service worker intercepts the page's calls and asks
+ * the page for each answer; the page asks the mock's own worker (backend/backend.worker.ts), where
+ * the database and the handlers run, off the page's thread. This side keeps the page's part: the
+ * knobs of the address, localStorage (the worker's writes mirrored into it), and the service
+ * worker's announcements.
  */
-async function prepareDatabase(search: string): Promise<() => void> {
-  const { runtime, reset } = readBrowserRuntime(search);
-  configureRuntime(runtime);
-  const key = seedKey();
-  if (reset) {
-    clearPersisted();
-    clearPersistedSessions();
-  }
-  clearDatabase();
-  if (reset || !(await restorePersisted(key))) await resetMockDatabase();
-  // A reseed (another scenario or size) keeps whoever is signed in.
-  await restoreSessions();
-  const flush = persistOnChange(key);
-  persistSessions();
-  Object.assign(globalThis, {
-    // `configure` switches a knob mid-journey (a connection lost while photos upload) without a reload.
-    __mock: { reset: () => (clearPersisted(), location.reload()), runtime, configure: configureRuntime },
-  });
-  return flush;
+import { http, isCommonAssetRequest, passthrough } from 'msw';
+import { setupWorker } from 'msw/browser';
+import {
+  fromWireResponse,
+  toWireRequest,
+  type FromBackend,
+  type ToBackend,
+  type WireAnswer,
+} from './backend/contract';
+import { STORAGE_KEYS } from './db/storage';
+import { readBrowserRuntime, type MockRuntime } from './runtime';
+
+let backend: Worker | null = null;
+let sequence = 0;
+const waiting = new Map<number, (answer: WireAnswer) => void>();
+
+function send(message: ToBackend, transfer: Transferable[] = []): void {
+  backend?.postMessage(message, transfer);
 }
 
-let database: Promise<() => void> | null = null;
+function receive({ data }: MessageEvent<FromBackend>): void {
+  switch (data.type) {
+    case 'store':
+      try {
+        if (data.value === null) localStorage.removeItem(data.key);
+        else localStorage.setItem(data.key, data.value);
+      } catch {
+        // Too large for localStorage (e.g. ?mock-size=10000): that copy lives for the tab only.
+        localStorage.removeItem(data.key);
+      }
+      break;
+    case 'answer':
+      waiting.get(data.id)?.(data.answer);
+      waiting.delete(data.id);
+      break;
+  }
+}
+
+/** The mock's answer to a call, from its worker; none (the call goes on) while it has not started. */
+async function ask(request: Request): Promise<WireAnswer> {
+  if (
+    !(await backendStarted?.then(
+      () => true,
+      () => false,
+    ))
+  )
+    return null;
+  const id = ++sequence;
+  const wire = await toWireRequest(request);
+  return new Promise((resolve) => {
+    waiting.set(id, resolve);
+    send({ type: 'request', id, request: wire }, wire.body ? [wire.body] : []);
+  });
+}
+
+/** Every call the service worker hands the page goes to the mock's worker; static files go on. */
+export const worker = setupWorker(
+  http.all('*', async ({ request }) => {
+    if (isCommonAssetRequest(request)) return undefined;
+    const answer = await ask(request);
+    if (answer === null) return passthrough();
+    if (answer === 'network-error') return Response.error();
+    return fromWireResponse(answer);
+  }),
+);
+
+/** Starts the mock's worker with the knobs and what localStorage holds of the mock. */
+function startBackend(runtime: MockRuntime, reset: boolean): Promise<void> {
+  const keys = Object.values(STORAGE_KEYS);
+  if (reset) for (const key of keys) localStorage.removeItem(key);
+  const saved = Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)]));
+  const thread = new Worker(new URL('./backend/backend.worker.ts', import.meta.url), { type: 'module' });
+  backend = thread;
+  return new Promise((resolve, reject) => {
+    const fail = (error: unknown) => {
+      thread.terminate();
+      if (backend === thread) backend = null;
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    thread.addEventListener('error', (event) => fail(event.message || 'the mock worker did not load'));
+    thread.addEventListener('message', (event: MessageEvent<FromBackend>) => {
+      if (event.data.type === 'started') resolve();
+      else if (event.data.type === 'failed') fail(event.data.message);
+      else receive(event);
+    });
+    send({ type: 'start', runtime, reset, saved });
+  });
+}
+
+let backendStarted: Promise<void> | null = null;
 
 /**
- * Starts the embedded backend of the demo: database, then worker. A start that failed (a chunk or
- * the worker's script did not load while the browser was busy with another tab) is tried again by
- * the next request (src/api/ready.ts); the database is prepared once.
+ * Starts the embedded backend of the demo: its worker (the database), then the service worker. A
+ * start that failed (a script did not load while the browser was busy with another tab) is tried
+ * again by the next request (src/api/ready.ts); the backend is started once.
  */
 export async function startMockWorker(search = location.search): Promise<void> {
-  database ??= prepareDatabase(search).catch((error: unknown) => {
-    database = null;
-    throw error;
-  });
-  const flush = await database;
-  await untilAnswered(
-    worker.start({
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    }),
-  );
-  // Every tab restores the database saved in storage as it starts: what a user saved is written at
-  // once, so that a tab opened right after the save (its public page, say) shows it.
-  worker.events.on('response:mocked', ({ request }) => {
-    if (request.method !== 'GET') flush();
-  });
+  if (!backendStarted) {
+    const { runtime, reset } = readBrowserRuntime(search);
+    Object.assign(globalThis, {
+      __mock: {
+        reset: () => {
+          localStorage.removeItem(STORAGE_KEYS.database);
+          location.reload();
+        },
+        runtime,
+        // Switches a knob mid-journey (a connection lost while photos upload) without a reload.
+        configure: (patch: Partial<MockRuntime>) => send({ type: 'configure', patch }),
+      },
+    });
+    backendStarted = startBackend(runtime, reset).catch((error: unknown) => {
+      backendStarted = null;
+      throw error;
+    });
+  }
+  // The two workers start side by side: no call reaches the page before both have (api/ready.ts).
+  await Promise.all([
+    backendStarted,
+    untilAnswered(
+      worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      }),
+    ),
+  ]);
   // A tab the user comes back to tells a worker that may have been stopped meanwhile.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void announce().catch(() => undefined);

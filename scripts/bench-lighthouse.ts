@@ -113,7 +113,9 @@ function figuresOf(lhr: Lhr): Figures {
   const files = new Set(
     requests
       .map((r) => new URL(r.url).pathname)
-      .filter((path) => /^\/assets\/[^/]+\.js$/.test(path) && !/^\/assets\/browser-/.test(path)),
+      .filter(
+        (path) => /^\/assets\/[^/]+\.js$/.test(path) && !/^\/assets\/(browser-|backend\.worker-)/.test(path),
+      ),
   );
   const appJs = [...files].reduce((sum, path) => sum + gzippedSize(path), 0);
   return {

@@ -3,10 +3,10 @@
  * which Chrome no longer reliably fires; this saves a snapshot right after every change instead,
  * under one key, and restores it on the next start.
  */
-import { whenIdle } from '@/lib/when-idle';
 import { db, restoreSnapshot, takeSnapshot, type Snapshot } from './index';
+import { mockStorage, STORAGE_KEYS } from './storage';
 
-const STORAGE_KEY = 'mock-db';
+const STORAGE_KEY = STORAGE_KEYS.database;
 // 2: developments (a copy saved before them would leave the catalogue empty).
 const VERSION = 2;
 
@@ -18,7 +18,7 @@ interface Saved {
 
 export async function restorePersisted(seedKey: string): Promise<boolean> {
   try {
-    const raw = localStorage.getItem(STORAGE_KEY);
+    const raw = mockStorage().getItem(STORAGE_KEY);
     if (!raw) return false;
     const saved = JSON.parse(raw) as Saved;
     if (saved.version !== VERSION || saved.seedKey !== seedKey) return false;
@@ -29,22 +29,25 @@ export async function restorePersisted(seedKey: string): Promise<boolean> {
   }
 }
 
-export function clearPersisted(): void {
-  localStorage.removeItem(STORAGE_KEY);
+function clearPersisted(): void {
+  mockStorage().removeItem(STORAGE_KEY);
 }
 
 /** Above this many properties the snapshot outgrows localStorage: such a database lives for the tab. */
 const MAX_PERSISTED_PROPERTIES = 2000;
 
+const SAVE_AFTER_MS = 500;
+
 /**
- * Saves the database after changes, off the page's critical path: a burst of changes (the requests
- * of one screen, a sign-in) is written once, when the browser is idle — serialising the whole
- * database in the middle of a page load would block the main thread for every request that wrote.
- * Leaving or reloading the page writes at once (`pagehide`, and `visibilitychange` to hidden, which
- * a mobile browser may send instead), so a reload right after a sign-in keeps the new session.
- * The returned `flush` writes pending changes now (after a user's save, for a tab opened next).
+ * Saves the database after changes. It runs in the mock's worker (mocks/backend/), off the page's
+ * thread, and a burst of changes (the requests of one screen) is written once, half a second after
+ * the first. A change a call makes (anything but a GET) is written at once, through the returned
+ * `flush`, before the call is answered: the page mirrors the write into localStorage before it
+ * reads the answer, so a reload or a tab opened right after a save finds it. What may be lost to
+ * a page closed within that half second is what GETs changed (a simulated run moving on), which
+ * the next start works out again. Sign-ins are kept apart, as they happen (session-persistence.ts).
  */
-export function persistOnChange(seedKey: string): () => void {
+export function persistOnChange(seedKey: string, signal?: AbortSignal): () => void {
   if (db.properties.count() > MAX_PERSISTED_PROPERTIES) {
     clearPersisted();
     return () => undefined;
@@ -58,24 +61,20 @@ export function persistOnChange(seedKey: string): () => void {
     dirty = false;
     try {
       const saved: Saved = { version: VERSION, seedKey, snapshot: takeSnapshot() };
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+      mockStorage().setItem(STORAGE_KEY, JSON.stringify(saved));
     } catch {
-      // Too large for localStorage (e.g. ?mock-size=10000): that database lives for the tab only.
+      // Storage refused it (full, or unavailable): that database lives for the tab only.
       clearPersisted();
     }
   };
   const schedule = () => {
     dirty = true;
-    if (timer === undefined) timer = setTimeout(() => whenIdle(save), 500);
+    timer ??= setTimeout(save, SAVE_AFTER_MS);
   };
   for (const c of Object.values(db)) {
-    c.hooks.on('create', schedule);
-    c.hooks.on('update', schedule);
-    c.hooks.on('delete', schedule);
+    c.hooks.on('create', schedule, { signal });
+    c.hooks.on('update', schedule, { signal });
+    c.hooks.on('delete', schedule, { signal });
   }
-  addEventListener('pagehide', save);
-  addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') save();
-  });
   return save;
 }

@@ -3,7 +3,8 @@ import { as } from '../../tests/helpers/api';
 import { configureRuntime } from '../runtime';
 import { resetMockDatabase } from '../seed';
 import { clearDatabase, db } from './index';
-import { clearPersistedSessions, persistSessions, restoreSessions } from './session-persistence';
+import { persistSessions, restoreSessions } from './session-persistence';
+import { STORAGE_KEYS } from './storage';
 
 /** What the browser does on a page load after the knobs changed: a fresh database, then sessions. */
 async function reopenWith(scenario: 'default' | 'empty', size?: number) {
@@ -13,7 +14,10 @@ async function reopenWith(scenario: 'default' | 'empty', size?: number) {
   await restoreSessions();
 }
 
-afterEach(() => clearPersistedSessions());
+/** What `?mock-reset` does to the saved sign-ins (mocks/browser.ts). */
+const forgetSessions = () => localStorage.removeItem(STORAGE_KEYS.sessions);
+
+afterEach(forgetSessions);
 
 describe('mock sessions across a reseed', () => {
   it('a scenario or size change keeps the signed-in user', async () => {
@@ -47,12 +51,12 @@ describe('mock sessions across a reseed', () => {
     await reopenWith('empty');
     expect((await gestor.GET('/auth/me')).response.status).toBe(401);
 
-    clearPersistedSessions();
+    forgetSessions();
     const again = new AbortController();
     persistSessions(again.signal);
     const corretor = await as('corretor');
     again.abort();
-    clearPersistedSessions();
+    forgetSessions();
     await reopenWith('default');
     expect((await corretor.GET('/auth/me')).response.status).toBe(401);
   });

@@ -7,12 +7,16 @@
 import * as v from 'valibot';
 import { db } from './index';
 import { sessionSchema, type SessionRecord } from './schemas';
+import { mockStorage, STORAGE_KEYS } from './storage';
 
-const STORAGE_KEY = 'mock-sessions';
+const STORAGE_KEY = STORAGE_KEYS.sessions;
 
 function readSaved(): SessionRecord[] {
   try {
-    const parsed = v.safeParse(v.array(sessionSchema), JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]'));
+    const parsed = v.safeParse(
+      v.array(sessionSchema),
+      JSON.parse(mockStorage().getItem(STORAGE_KEY) ?? '[]'),
+    );
     return parsed.success ? parsed.output : [];
   } catch {
     return [];
@@ -21,7 +25,7 @@ function readSaved(): SessionRecord[] {
 
 function write(sessions: SessionRecord[]): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(sessions));
+    mockStorage().setItem(STORAGE_KEY, JSON.stringify(sessions));
   } catch {
     // Storage full or unavailable: sessions then last as long as the database does.
   }
@@ -52,8 +56,4 @@ export async function restoreSessions(now = Date.now()): Promise<void> {
     if (db.sessions.findFirst((q) => q.where({ jti: session.jti }))) continue;
     await db.sessions.create(session);
   }
-}
-
-export function clearPersistedSessions(): void {
-  localStorage.removeItem(STORAGE_KEY);
 }

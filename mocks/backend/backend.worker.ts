@@ -1,0 +1,48 @@
+/// <reference lib="webworker" />
+/**
+ * The embedded mock's backend, in a worker of its own: the database (restored from the page's
+ * copy or seeded), its persistence and every handler run here, off the page's thread. Before,
+ * they ran on the page's main thread as the first screen rendered, and on a phone the restore,
+ * each call's handler and each save were tasks that held the screen (Lighthouse's total blocking
+ * time). The page's side (mocks/browser.ts) hands this worker each call the service worker
+ * intercepts, and the answer back.
+ */
+// First: MSW needs a localStorage as it loads.
+import './worker-globals';
+import type { FromBackend, ToBackend } from './contract';
+import { answerCall, mirroredStorage, startDatabase } from './serve';
+import { configureRuntime } from '../runtime';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+function post(message: FromBackend, transfer: Transferable[] = []): void {
+  self.postMessage(message, transfer);
+}
+
+let started: Promise<() => void> | null = null;
+
+self.addEventListener('message', (event: MessageEvent<ToBackend>) => {
+  const message = event.data;
+  switch (message.type) {
+    case 'start': {
+      const storage = mirroredStorage(message.saved, (key, value) => post({ type: 'store', key, value }));
+      started = startDatabase(message.runtime, message.reset, storage);
+      started.then(
+        () => post({ type: 'started' }),
+        (error: unknown) => post({ type: 'failed', message: String(error) }),
+      );
+      break;
+    }
+    case 'configure':
+      configureRuntime(message.patch);
+      break;
+    case 'request':
+      // The page asks only once this worker has started (mocks/browser.ts).
+      void started?.then(async (flush) => {
+        const answer = await answerCall(message.request, flush);
+        const transfer = answer && answer !== 'network-error' ? [answer.body] : [];
+        post({ type: 'answer', id: message.id, answer }, transfer);
+      });
+      break;
+  }
+});
