@@ -1,7 +1,8 @@
 /**
  * npm run bench:lighthouse — Lighthouse (mobile form factor, simulated throttling: the default
- * mobile configuration) on the production build, served gzip-encoded from loopback by a server in
- * a process of its own (scripts/lib/serve-dist.ts). Three runs each of:
+ * mobile configuration) on the production build, served from loopback as a host serves it (Brotli,
+ * which Chromium asks for) by a server in a process of its own (scripts/lib/serve-dist.ts). Three
+ * runs each of:
  *  - /login, cold (Lighthouse clears the cache and storage before each run);
  *  - each signed-in route (/dashboard, /properties, /refresh, /admin) as the master account: the
  *    session is made in the same browser first (with 'Lembrar-me'), then the HTTP cache is
@@ -194,7 +195,7 @@ async function main() {
     ignoreHTTPSErrors: H2,
   });
   console.log(
-    `Measuring the ${API ? 'VITE_API_URL build (mock:server over HTTP)' : 'embedded-mock build'} in ${DIST}, served over ${H2 ? 'HTTP/2 with TLS' : 'HTTP/1.1'}`,
+    `Measuring the ${API ? 'VITE_API_URL build (mock:server over HTTP)' : 'embedded-mock build'} in ${DIST}, served Brotli-encoded over ${H2 ? 'HTTP/2 with TLS' : 'HTTP/1.1'}`,
   );
   try {
     const flags = { port: debugPort, output: 'json' as const, logLevel: 'error' as const };

@@ -35,6 +35,15 @@ describe('serve-dist over HTTP/1.1', () => {
     expect(await response.text()).toBe(SCRIPT);
   });
 
+  it('sends Brotli to a browser that takes it, as Chromium says it does', async () => {
+    const response = await fetch(`${server.url}/assets/app-abc.js`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await response.text()).toBe(SCRIPT);
+  });
+
   it('answers an app route with index.html, asked again on every visit', async () => {
     // A path no mock handler answers (tests/setup.ts intercepts the API's paths on any host).
     const response = await fetch(`${server.url}/a/route/of/the/app`);
