@@ -46,6 +46,19 @@ async function signIn(call: Awaited<ReturnType<typeof startWorker>>['call']): Pr
   return (body as { access_token: string }).access_token;
 }
 
+/** A started worker, a property of the admin's duplicated, and the database it wrote for the page. */
+async function duplicateAProperty() {
+  const { call, writes } = await startWorker();
+  const token = await signIn(call);
+  const { body } = await json(await call('GET', '/properties?page=1&limit=1', { token }));
+  const [original] = (body as { data: { id: number }[] }).data;
+  writes.length = 0;
+  const copy = await json(await call('POST', `/properties/${original!.id}/duplicate`, { token }));
+  // Written before the answer was handed back.
+  const saved = writes.findLast(([key]) => key === STORAGE_KEYS.database)?.[1] ?? null;
+  return { token, copy, saved };
+}
+
 describe("the mock's worker", () => {
   it('answers a call as the handlers do, and keeps a sign-in for the page at once', async () => {
     const { call, writes } = await startWorker();
@@ -60,36 +73,24 @@ describe("the mock's worker", () => {
   });
 
   it('writes a save to storage before answering it, and a new start restores it', async () => {
-    const first = await startWorker();
-    const token = await signIn(first.call);
-    const { body } = await json(await first.call('GET', '/properties?page=1&limit=1', { token }));
-    const [original] = (body as { data: { id: number }[] }).data;
     const before = db.properties.count();
-
-    first.writes.length = 0;
-    const copy = await json(await first.call('POST', `/properties/${original!.id}/duplicate`, { token }));
+    const { token, copy, saved } = await duplicateAProperty();
     expect(copy.status).toBe(201);
-    const saved = first.writes.findLast(([key]) => key === STORAGE_KEYS.database)?.[1];
     expect(saved).toBeTruthy();
 
     // Another tab: its worker starts from what the page's storage now holds.
     stop.abort();
     stop = new AbortController();
-    const sessions = first.writes.findLast(([key]) => key === STORAGE_KEYS.sessions)?.[1] ?? null;
-    const second = await startWorker({ [STORAGE_KEYS.database]: saved!, [STORAGE_KEYS.sessions]: sessions });
+    const second = await startWorker({ [STORAGE_KEYS.database]: saved });
     expect(db.properties.count()).toBe(before + 1);
     const { id } = (copy.body as { property: { id: number } }).property;
     expect((await json(await second.call('GET', `/properties/${id}`, { token }))).status).toBe(200);
   });
 
   it('starts over from the seed on ?mock-reset, whatever storage held', async () => {
-    const first = await startWorker();
-    const token = await signIn(first.call);
-    const { body } = await json(await first.call('GET', '/properties?page=1&limit=1', { token }));
-    const [original] = (body as { data: { id: number }[] }).data;
     const seeded = db.properties.count();
-    await first.call('POST', `/properties/${original!.id}/duplicate`, { token });
-    const saved = first.writes.findLast(([key]) => key === STORAGE_KEYS.database)?.[1] ?? null;
+    const { saved } = await duplicateAProperty();
+    expect(saved).toBeTruthy();
 
     await startWorker({ [STORAGE_KEYS.database]: saved }, true);
     expect(db.properties.count()).toBe(seeded);
