@@ -14,6 +14,7 @@ import {
   type ToBackend,
   type WireAnswer,
 } from './backend/contract';
+import { keepSession } from './db/saved-sessions';
 import { STORAGE_KEYS } from './db/storage';
 import { readBrowserRuntime, type MockRuntime } from './runtime';
 
@@ -35,6 +36,9 @@ function receive({ data }: MessageEvent<FromBackend>): void {
         // Too large for localStorage (e.g. ?mock-size=10000): that copy lives for the tab only.
         localStorage.removeItem(data.key);
       }
+      break;
+    case 'session':
+      keepSession(data.jti, data.session, localStorage);
       break;
     case 'answer':
       waiting.get(data.id)?.(data.answer);
@@ -71,11 +75,17 @@ export const worker = setupWorker(
   }),
 );
 
+/** `?mock-reset`, `__mock.reset()`: the saved database and sign-ins are thrown away. */
+function forgetSaved(): void {
+  for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+}
+
 /** Starts the mock's worker with the knobs and what localStorage holds of the mock. */
 function startBackend(runtime: MockRuntime, reset: boolean): Promise<void> {
-  const keys = Object.values(STORAGE_KEYS);
-  if (reset) for (const key of keys) localStorage.removeItem(key);
-  const saved = Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)]));
+  if (reset) forgetSaved();
+  const saved = Object.fromEntries(
+    Object.values(STORAGE_KEYS).map((key) => [key, localStorage.getItem(key)]),
+  );
   const thread = new Worker(new URL('./backend/backend.worker.ts', import.meta.url), { type: 'module' });
   backend = thread;
   return new Promise((resolve, reject) => {
@@ -107,7 +117,7 @@ export async function startMockWorker(search = location.search): Promise<void> {
     Object.assign(globalThis, {
       __mock: {
         reset: () => {
-          localStorage.removeItem(STORAGE_KEYS.database);
+          forgetSaved();
           location.reload();
         },
         runtime,

@@ -22,6 +22,13 @@ const firstScreenShown = new Promise<void>((resolve) => (shownFirst = resolve));
 // VITE_API_URL this branch is dropped from the build, and the mock with it.
 if (!import.meta.env.VITE_API_URL) {
   const openedWith = location.search;
+  // A reset is done once: left in the address, the sign-in's redirect carried it back to the page
+  // and the next reload there threw the database away again.
+  const address = new URL(location.href);
+  if (address.searchParams.has('mock-reset')) {
+    address.searchParams.delete('mock-reset');
+    history.replaceState(history.state, '', address);
+  }
   // Not before the first screen is shown: a signed-in page asks for its data as it mounts, and the
   // mock's download would otherwise compete with the route's own chunks for the first paint.
   const mock = () => firstScreenShown.then(() => import('../mocks/browser'));

@@ -25,8 +25,12 @@ self.addEventListener('message', (event: MessageEvent<ToBackend>) => {
   const message = event.data;
   switch (message.type) {
     case 'start': {
-      const storage = mirroredStorage(message.saved, (key, value) => post({ type: 'store', key, value }));
-      started = startDatabase(message.runtime, message.reset, storage);
+      started = startDatabase({
+        runtime: message.runtime,
+        reset: message.reset,
+        storage: mirroredStorage(message.saved, (key, value) => post({ type: 'store', key, value })),
+        keepSession: (jti, session) => post({ type: 'session', jti, session }),
+      });
       started.then(
         () => post({ type: 'started' }),
         (error: unknown) => post({ type: 'failed', message: String(error) }),

@@ -2,6 +2,7 @@
  * What the page and the mock's worker say to each other (mocks/backend/). A Request or a Response
  * does not cross postMessage, so each goes as its parts, its body as bytes handed over, not copied.
  */
+import type { SessionRecord } from '../db/schemas';
 import type { MockRuntime } from '../runtime';
 
 export interface WireRequest {
@@ -35,6 +36,8 @@ export type FromBackend =
   | { type: 'failed'; message: string }
   /** A write to one of the mock's keys (null: removed), for the page to make in localStorage. */
   | { type: 'store'; key: string; value: string | null }
+  /** A sign-in made (or ended: null) here, for the page to keep among the browser's (saved-sessions.ts). */
+  | { type: 'session'; jti: string; session: SessionRecord | null }
   | { type: 'answer'; id: number; answer: WireAnswer };
 
 export async function toWireRequest(request: Request): Promise<WireRequest> {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { keepSession, readSavedSessions } from '../db/saved-sessions';
 import { setMockStorage, STORAGE_KEYS } from '../db/storage';
 import { db } from '../db';
 import { configureRuntime, type MockRuntime } from '../runtime';
@@ -10,16 +11,25 @@ const ORIGIN = 'http://localhost:5173';
 
 let stop = new AbortController();
 afterEach(() => {
+  localStorage.removeItem(STORAGE_KEYS.sessions);
   stop.abort();
   stop = new AbortController();
   setMockStorage(localStorage);
 });
 
-/** A worker started as the page starts it: `saved` is what the page's localStorage held. */
+/**
+ * A worker started as the page starts it: `saved` is what the page's localStorage held. Its
+ * sign-ins are kept as the page keeps them, in localStorage (jsdom's, here the page's).
+ */
 async function startWorker(saved: Record<string, string | null> = {}, reset = false) {
   const writes: [string, string | null][] = [];
-  const storage = mirroredStorage(saved, (key, value) => writes.push([key, value]));
-  const flush = await startDatabase(RUNTIME, reset, storage, stop.signal);
+  const flush = await startDatabase({
+    runtime: RUNTIME,
+    reset,
+    storage: mirroredStorage(saved, (key, value) => writes.push([key, value])),
+    keepSession: (jti, session) => keepSession(jti, session, localStorage),
+    signal: stop.signal,
+  });
   const call = (method: string, path: string, options: { token?: string; json?: unknown } = {}) => {
     const headers: [string, string][] = [];
     if (options.token) headers.push(['authorization', `Bearer ${options.token}`]);
@@ -38,9 +48,9 @@ async function json(answer: WireAnswer): Promise<{ status: number; body: unknown
   return { status: response.status, body: await response.json() };
 }
 
-async function signIn(call: Awaited<ReturnType<typeof startWorker>>['call']): Promise<string> {
+async function signIn(call: Awaited<ReturnType<typeof startWorker>>['call'], as = 'admin'): Promise<string> {
   const { status, body } = await json(
-    await call('POST', '/auth/login', { json: { username: 'admin', password: 'admin123' } }),
+    await call('POST', '/auth/login', { json: { username: as, password: `${as}123` } }),
   );
   expect(status).toBe(200);
   return (body as { access_token: string }).access_token;
@@ -61,15 +71,25 @@ async function duplicateAProperty() {
 
 describe("the mock's worker", () => {
   it('answers a call as the handlers do, and keeps a sign-in for the page at once', async () => {
-    const { call, writes } = await startWorker();
+    const { call } = await startWorker();
     const token = await signIn(call);
-    // The session is written before the sign-in's answer is handed back.
-    expect(writes.map(([key]) => key)).toContain(STORAGE_KEYS.sessions);
+    // The session is kept before the sign-in's answer is handed back.
+    expect(readSavedSessions(localStorage)).toHaveLength(1);
 
     const list = await json(await call('GET', '/properties?page=1&limit=5', { token }));
     expect(list.status).toBe(200);
     expect((list.body as { total: number }).total).toBeGreaterThan(0);
     expect((await json(await call('GET', '/properties'))).status).toBe(401);
+  });
+
+  it('keeps the sign-ins of tabs whose workers started at the same time (each adds its own)', async () => {
+    const page = { [STORAGE_KEYS.sessions]: localStorage.getItem(STORAGE_KEYS.sessions) };
+    // Both tabs' workers start from the same storage, before either signs in.
+    const first = await startWorker(page);
+    const second = await startWorker(page);
+    await signIn(first.call, 'gestor');
+    await signIn(second.call, 'corretor');
+    expect(readSavedSessions(localStorage).map((s) => s.user_id)).toHaveLength(2);
   });
 
   it('writes a save to storage before answering it, and a new start restores it', async () => {

@@ -6,13 +6,17 @@ import { getResponse } from 'msw';
 import { clearDatabase } from '../db';
 import { persistOnChange, restorePersisted } from '../db/persistence';
 import { persistSessions, restoreSessions } from '../db/session-persistence';
+import type { KeepSession } from '../db/saved-sessions';
 import { setMockStorage, type MockStorage } from '../db/storage';
 import { handlers } from '../handlers';
 import { configureRuntime, type MockRuntime } from '../runtime';
 import { resetMockDatabase, seedKey } from '../seed';
 import { fromWireRequest, toWireResponse, type WireAnswer, type WireRequest } from './contract';
 
-/** The page's localStorage as it was at the start, kept here; `write` sends each change to the page. */
+/**
+ * The page's localStorage as it was at the start, kept here; `write` sends each change to the page.
+ * Only this tab writes the database's key; the sign-ins, which every tab writes, go apart.
+ */
 export function mirroredStorage(
   saved: Record<string, string | null>,
   write: (key: string, value: string | null) => void,
@@ -31,16 +35,25 @@ export function mirroredStorage(
   };
 }
 
-/**
- * The runtime, then the database restored from `storage` or seeded; answers how to save it now.
- * Saving stops with `signal` (a test's end; the worker saves as long as it lives).
- */
-export async function startDatabase(
-  runtime: MockRuntime,
-  reset: boolean,
-  storage: MockStorage,
-  signal?: AbortSignal,
-): Promise<() => void> {
+export interface DatabaseStart {
+  runtime: MockRuntime;
+  reset: boolean;
+  /** The page's copy of the mock's keys (mirroredStorage). */
+  storage: MockStorage;
+  /** How a sign-in, or its end, reaches the saved list (the page's: saved-sessions.ts). */
+  keepSession: KeepSession;
+  /** Saving stops with it (a test's end; the worker saves as long as it lives). */
+  signal?: AbortSignal;
+}
+
+/** The runtime, then the database restored from `storage` or seeded; answers how to save it now. */
+export async function startDatabase({
+  runtime,
+  reset,
+  storage,
+  keepSession,
+  signal,
+}: DatabaseStart): Promise<() => void> {
   configureRuntime(runtime);
   setMockStorage(storage);
   const key = seedKey();
@@ -49,7 +62,7 @@ export async function startDatabase(
   // A reseed (another scenario or size) keeps whoever is signed in.
   await restoreSessions();
   const flush = persistOnChange(key, signal);
-  persistSessions(signal);
+  persistSessions(signal, keepSession);
   return flush;
 }
 
