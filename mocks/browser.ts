@@ -1,9 +1,9 @@
 /**
  * The embedded mock, the page's side. MSW's service worker intercepts the page's calls and asks
  * the page for each answer; the page asks the mock's own worker (backend/backend.worker.ts), where
- * the database and the handlers run, off the page's thread. This side keeps the page's part: the
- * knobs of the address, localStorage (the worker's writes mirrored into it), and the service
- * worker's announcements.
+ * the database and the handlers run, off the page's thread (its saved copy is in IndexedDB). This
+ * side keeps the page's part: the knobs of the address, the sign-ins in localStorage (which every
+ * tab writes), and the service worker's announcements.
  */
 import { http, isCommonAssetRequest, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
@@ -14,8 +14,7 @@ import {
   type ToBackend,
   type WireAnswer,
 } from './backend/contract';
-import { keepSession } from './db/saved-sessions';
-import { STORAGE_KEYS } from './db/storage';
+import { keepSession, SESSIONS_KEY } from './db/saved-sessions';
 import { readBrowserRuntime, type MockRuntime } from './runtime';
 
 let backend: Worker | null = null;
@@ -28,15 +27,6 @@ function send(message: ToBackend, transfer: Transferable[] = []): void {
 
 function receive({ data }: MessageEvent<FromBackend>): void {
   switch (data.type) {
-    case 'store':
-      try {
-        if (data.value === null) localStorage.removeItem(data.key);
-        else localStorage.setItem(data.key, data.value);
-      } catch {
-        // Too large for localStorage (e.g. ?mock-size=10000): that copy lives for the tab only.
-        localStorage.removeItem(data.key);
-      }
-      break;
     case 'session':
       keepSession(data.jti, data.session, localStorage);
       break;
@@ -49,13 +39,11 @@ function receive({ data }: MessageEvent<FromBackend>): void {
 
 /** The mock's answer to a call, from its worker; none (the call goes on) while it has not started. */
 async function ask(request: Request): Promise<WireAnswer> {
-  if (
-    !(await backendStarted?.then(
-      () => true,
-      () => false,
-    ))
-  )
-    return null;
+  const started = await backendStarted?.then(
+    () => true,
+    () => false,
+  );
+  if (!started) return null;
   const id = ++sequence;
   const wire = await toWireRequest(request);
   return new Promise((resolve) => {
@@ -75,17 +63,18 @@ export const worker = setupWorker(
   }),
 );
 
-/** `?mock-reset`, `__mock.reset()`: the saved database and sign-ins are thrown away. */
-function forgetSaved(): void {
-  for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
-}
+/**
+ * Where the database was saved before it moved to IndexedDB: half a megabyte of localStorage that
+ * the kept answers of the first screens (src/api/query-persistence.ts) share.
+ */
+const FORMER_DATABASE_KEY = 'mock-db';
 
-/** Starts the mock's worker with the knobs and what localStorage holds of the mock. */
+/** Starts the mock's worker with the knobs and the sign-ins localStorage holds. */
 function startBackend(runtime: MockRuntime, reset: boolean): Promise<void> {
-  if (reset) forgetSaved();
-  const saved = Object.fromEntries(
-    Object.values(STORAGE_KEYS).map((key) => [key, localStorage.getItem(key)]),
-  );
+  localStorage.removeItem(FORMER_DATABASE_KEY);
+  // A reset signs everyone out; the worker seeds the database again.
+  if (reset) localStorage.removeItem(SESSIONS_KEY);
+  const sessions = localStorage.getItem(SESSIONS_KEY);
   const thread = new Worker(new URL('./backend/backend.worker.ts', import.meta.url), { type: 'module' });
   backend = thread;
   return new Promise((resolve, reject) => {
@@ -100,7 +89,7 @@ function startBackend(runtime: MockRuntime, reset: boolean): Promise<void> {
       else if (event.data.type === 'failed') fail(event.data.message);
       else receive(event);
     });
-    send({ type: 'start', runtime, reset, saved });
+    send({ type: 'start', runtime, reset, sessions });
   });
 }
 
@@ -116,9 +105,11 @@ export async function startMockWorker(search = location.search): Promise<void> {
     const { runtime, reset } = readBrowserRuntime(search);
     Object.assign(globalThis, {
       __mock: {
+        // What ?mock-reset does, by opening this page with it.
         reset: () => {
-          forgetSaved();
-          location.reload();
+          const address = new URL(location.href);
+          address.searchParams.set('mock-reset', '');
+          location.assign(address);
         },
         runtime,
         // Switches a knob mid-journey (a connection lost while photos upload) without a reload.

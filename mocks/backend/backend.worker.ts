@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The embedded mock's backend, in a worker of its own: the database (restored from the page's
- * copy or seeded), its persistence and every handler run here, off the page's thread. Before,
+ * The embedded mock's backend, in a worker of its own: the database (restored from its copy in
+ * IndexedDB or seeded), its persistence and every handler run here, off the page's thread. Before,
  * they ran on the page's main thread as the first screen rendered, and on a phone the restore,
  * each call's handler and each save were tasks that held the screen (Lighthouse's total blocking
  * time). The page's side (mocks/browser.ts) hands this worker each call the service worker
@@ -10,7 +10,9 @@
 // First: MSW needs a localStorage as it loads.
 import './worker-globals';
 import type { FromBackend, ToBackend } from './contract';
-import { answerCall, mirroredStorage, startDatabase } from './serve';
+import { answerCall, startDatabase } from './serve';
+import { savedInIndexedDb } from '../db/persistence';
+import { parseSavedSessions } from '../db/saved-sessions';
 import { configureRuntime } from '../runtime';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -19,7 +21,7 @@ function post(message: FromBackend, transfer: Transferable[] = []): void {
   self.postMessage(message, transfer);
 }
 
-let started: Promise<() => void> | null = null;
+let started: Promise<() => Promise<void>> | null = null;
 
 self.addEventListener('message', (event: MessageEvent<ToBackend>) => {
   const message = event.data;
@@ -28,7 +30,8 @@ self.addEventListener('message', (event: MessageEvent<ToBackend>) => {
       started = startDatabase({
         runtime: message.runtime,
         reset: message.reset,
-        storage: mirroredStorage(message.saved, (key, value) => post({ type: 'store', key, value })),
+        saved: savedInIndexedDb(),
+        sessions: parseSavedSessions(message.sessions),
         keepSession: (jti, session) => post({ type: 'session', jti, session }),
       });
       started.then(

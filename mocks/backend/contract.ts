@@ -26,16 +26,14 @@ export interface WireResponse {
 export type WireAnswer = WireResponse | 'network-error' | null;
 
 export type ToBackend =
-  /** The knobs the page opened with, and what localStorage held of the mock's keys. */
-  | { type: 'start'; runtime: MockRuntime; reset: boolean; saved: Record<string, string | null> }
+  /** The knobs the page opened with, and the sign-ins its localStorage holds (saved-sessions.ts). */
+  | { type: 'start'; runtime: MockRuntime; reset: boolean; sessions: string | null }
   | { type: 'configure'; patch: Partial<MockRuntime> }
   | { type: 'request'; id: number; request: WireRequest };
 
 export type FromBackend =
   | { type: 'started' }
   | { type: 'failed'; message: string }
-  /** A write to one of the mock's keys (null: removed), for the page to make in localStorage. */
-  | { type: 'store'; key: string; value: string | null }
   /** A sign-in made (or ended: null) here, for the page to keep among the browser's (saved-sessions.ts). */
   | { type: 'session'; jti: string; session: SessionRecord | null }
   | { type: 'answer'; id: number; answer: WireAnswer };

@@ -1,32 +1,42 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepSession, readSavedSessions } from '../db/saved-sessions';
-import { setMockStorage, STORAGE_KEYS } from '../db/storage';
 import { db } from '../db';
+import type { Saved, SavedDatabase } from '../db/persistence';
+import { keepSession, parseSavedSessions, SESSIONS_KEY } from '../db/saved-sessions';
 import { configureRuntime, type MockRuntime } from '../runtime';
 import { fromWireResponse, type WireAnswer, type WireRequest } from './contract';
-import { answerCall, mirroredStorage, startDatabase } from './serve';
+import { answerCall, startDatabase } from './serve';
 
 const RUNTIME: MockRuntime = { scenario: 'default', latency: 0, size: null, pace: 1 };
 const ORIGIN = 'http://localhost:5173';
 
 let stop = new AbortController();
 afterEach(() => {
-  localStorage.removeItem(STORAGE_KEYS.sessions);
+  localStorage.removeItem(SESSIONS_KEY);
   stop.abort();
   stop = new AbortController();
-  setMockStorage(localStorage);
 });
 
+/** IndexedDB's part, in memory: what a start reads and each save writes. */
+function savedInMemory(): SavedDatabase & { copy: Saved | undefined } {
+  const saved: SavedDatabase & { copy: Saved | undefined } = {
+    copy: undefined,
+    read: () => Promise.resolve(structuredClone(saved.copy)),
+    write: (copy) => Promise.resolve(void (saved.copy = structuredClone(copy))),
+    clear: () => Promise.resolve(void (saved.copy = undefined)),
+  };
+  return saved;
+}
+
 /**
- * A worker started as the page starts it: `saved` is what the page's localStorage held. Its
- * sign-ins are kept as the page keeps them, in localStorage (jsdom's, here the page's).
+ * A worker started as the page starts it, from `saved` and the sign-ins of the page's localStorage
+ * (jsdom's); its sign-ins are kept there as the page keeps them.
  */
-async function startWorker(saved: Record<string, string | null> = {}, reset = false) {
-  const writes: [string, string | null][] = [];
+async function startWorker(saved = savedInMemory(), reset = false) {
   const flush = await startDatabase({
     runtime: RUNTIME,
     reset,
-    storage: mirroredStorage(saved, (key, value) => writes.push([key, value])),
+    saved,
+    sessions: parseSavedSessions(localStorage.getItem(SESSIONS_KEY)),
     keepSession: (jti, session) => keepSession(jti, session, localStorage),
     signal: stop.signal,
   });
@@ -39,7 +49,7 @@ async function startWorker(saved: Record<string, string | null> = {}, reset = fa
     const request: WireRequest = { url: `${ORIGIN}${path}`, method, headers, body };
     return answerCall(request, flush);
   };
-  return { writes, call };
+  return { saved, call };
 }
 
 async function json(answer: WireAnswer): Promise<{ status: number; body: unknown }> {
@@ -48,7 +58,9 @@ async function json(answer: WireAnswer): Promise<{ status: number; body: unknown
   return { status: response.status, body: await response.json() };
 }
 
-async function signIn(call: Awaited<ReturnType<typeof startWorker>>['call'], as = 'admin'): Promise<string> {
+type Call = Awaited<ReturnType<typeof startWorker>>['call'];
+
+async function signIn(call: Call, as = 'admin'): Promise<string> {
   const { status, body } = await json(
     await call('POST', '/auth/login', { json: { username: as, password: `${as}123` } }),
   );
@@ -56,16 +68,13 @@ async function signIn(call: Awaited<ReturnType<typeof startWorker>>['call'], as 
   return (body as { access_token: string }).access_token;
 }
 
-/** A started worker, a property of the admin's duplicated, and the database it wrote for the page. */
+/** A started worker with a property of the admin's duplicated. */
 async function duplicateAProperty() {
-  const { call, writes } = await startWorker();
+  const { call, saved } = await startWorker();
   const token = await signIn(call);
   const { body } = await json(await call('GET', '/properties?page=1&limit=1', { token }));
   const [original] = (body as { data: { id: number }[] }).data;
-  writes.length = 0;
   const copy = await json(await call('POST', `/properties/${original!.id}/duplicate`, { token }));
-  // Written before the answer was handed back.
-  const saved = writes.findLast(([key]) => key === STORAGE_KEYS.database)?.[1] ?? null;
   return { token, copy, saved };
 }
 
@@ -74,7 +83,7 @@ describe("the mock's worker", () => {
     const { call } = await startWorker();
     const token = await signIn(call);
     // The session is kept before the sign-in's answer is handed back.
-    expect(readSavedSessions(localStorage)).toHaveLength(1);
+    expect(parseSavedSessions(localStorage.getItem(SESSIONS_KEY))).toHaveLength(1);
 
     const list = await json(await call('GET', '/properties?page=1&limit=5', { token }));
     expect(list.status).toBe(200);
@@ -83,36 +92,37 @@ describe("the mock's worker", () => {
   });
 
   it('keeps the sign-ins of tabs whose workers started at the same time (each adds its own)', async () => {
-    const page = { [STORAGE_KEYS.sessions]: localStorage.getItem(STORAGE_KEYS.sessions) };
     // Both tabs' workers start from the same storage, before either signs in.
-    const first = await startWorker(page);
-    const second = await startWorker(page);
+    const first = await startWorker();
+    const second = await startWorker();
     await signIn(first.call, 'gestor');
     await signIn(second.call, 'corretor');
-    expect(readSavedSessions(localStorage).map((s) => s.user_id)).toHaveLength(2);
+    const kept = parseSavedSessions(localStorage.getItem(SESSIONS_KEY));
+    expect(new Set(kept.map((session) => session.user_id)).size).toBe(2);
   });
 
-  it('writes a save to storage before answering it, and a new start restores it', async () => {
+  it('stores a save before answering it, and the next start restores it', async () => {
     const before = db.properties.count();
     const { token, copy, saved } = await duplicateAProperty();
     expect(copy.status).toBe(201);
-    expect(saved).toBeTruthy();
+    // Stored before the answer was handed back: no timer has run yet.
+    expect(saved.copy?.snapshot.properties).toHaveLength(before + 1);
 
-    // Another tab: its worker starts from what the page's storage now holds.
+    // Another tab, or a reload: its worker starts from the stored copy.
     stop.abort();
     stop = new AbortController();
-    const second = await startWorker({ [STORAGE_KEYS.database]: saved });
+    const next = await startWorker(saved);
     expect(db.properties.count()).toBe(before + 1);
     const { id } = (copy.body as { property: { id: number } }).property;
-    expect((await json(await second.call('GET', `/properties/${id}`, { token }))).status).toBe(200);
+    expect((await json(await next.call('GET', `/properties/${id}`, { token }))).status).toBe(200);
   });
 
-  it('starts over from the seed on ?mock-reset, whatever storage held', async () => {
+  it('starts over from the seed on ?mock-reset, whatever was stored', async () => {
     const seeded = db.properties.count();
     const { saved } = await duplicateAProperty();
-    expect(saved).toBeTruthy();
+    expect(saved.copy?.snapshot.properties).toHaveLength(seeded + 1);
 
-    await startWorker({ [STORAGE_KEYS.database]: saved }, true);
+    await startWorker(saved, true);
     expect(db.properties.count()).toBe(seeded);
   });
 

@@ -1,67 +1,46 @@
 /**
  * What the mock's worker does (backend.worker.ts), apart from its messages so that Node can test
- * it: start the database from the page's copy of storage, and answer a call.
+ * it: start the database from its saved copy, and answer a call.
  */
 import { getResponse } from 'msw';
 import { clearDatabase } from '../db';
-import { persistOnChange, restorePersisted } from '../db/persistence';
-import { persistSessions, restoreSessions } from '../db/session-persistence';
+import { persistOnChange, restorePersisted, type SavedDatabase } from '../db/persistence';
 import type { KeepSession } from '../db/saved-sessions';
-import { setMockStorage, type MockStorage } from '../db/storage';
+import type { SessionRecord } from '../db/schemas';
+import { persistSessions, restoreSessions } from '../db/session-persistence';
 import { handlers } from '../handlers';
 import { configureRuntime, type MockRuntime } from '../runtime';
 import { resetMockDatabase, seedKey } from '../seed';
 import { fromWireRequest, toWireResponse, type WireAnswer, type WireRequest } from './contract';
 
-/**
- * The page's localStorage as it was at the start, kept here; `write` sends each change to the page.
- * Only this tab writes the database's key; the sign-ins, which every tab writes, go apart.
- */
-export function mirroredStorage(
-  saved: Record<string, string | null>,
-  write: (key: string, value: string | null) => void,
-): MockStorage {
-  const copy = new Map(Object.entries(saved));
-  return {
-    getItem: (key) => copy.get(key) ?? null,
-    setItem: (key, value) => {
-      copy.set(key, value);
-      write(key, value);
-    },
-    removeItem: (key) => {
-      copy.set(key, null);
-      write(key, null);
-    },
-  };
-}
-
 export interface DatabaseStart {
   runtime: MockRuntime;
+  /** `?mock-reset`: seeded again, whatever was saved. */
   reset: boolean;
-  /** The page's copy of the mock's keys (mirroredStorage). */
-  storage: MockStorage;
-  /** How a sign-in, or its end, reaches the saved list (the page's: saved-sessions.ts). */
+  saved: SavedDatabase;
+  /** The sign-ins the page's storage holds, and how a new one (or its end) reaches it. */
+  sessions: SessionRecord[];
   keepSession: KeepSession;
   /** Saving stops with it (a test's end; the worker saves as long as it lives). */
   signal?: AbortSignal;
 }
 
-/** The runtime, then the database restored from `storage` or seeded; answers how to save it now. */
+/** The runtime, then the database restored or seeded; answers how to save it now. */
 export async function startDatabase({
   runtime,
   reset,
-  storage,
+  saved,
+  sessions,
   keepSession,
   signal,
-}: DatabaseStart): Promise<() => void> {
+}: DatabaseStart): Promise<() => Promise<void>> {
   configureRuntime(runtime);
-  setMockStorage(storage);
   const key = seedKey();
   clearDatabase();
-  if (reset || !(await restorePersisted(key))) await resetMockDatabase();
+  if (reset || !(await restorePersisted(saved, key))) await resetMockDatabase();
   // A reseed (another scenario or size) keeps whoever is signed in.
-  await restoreSessions();
-  const flush = persistOnChange(key, signal);
+  await restoreSessions(sessions);
+  const flush = persistOnChange(saved, key, signal);
   persistSessions(signal, keepSession);
   return flush;
 }
@@ -69,7 +48,7 @@ export async function startDatabase({
 const INTERNAL_ERROR = { message: 'Erro interno do servidor', code: 'INTERNAL_ERROR', details: null };
 
 /** A call's answer from the handlers; `flush` saves what a call that is not a GET changed. */
-export async function answerCall(wire: WireRequest, flush: () => void): Promise<WireAnswer> {
+export async function answerCall(wire: WireRequest, flush: () => Promise<void>): Promise<WireAnswer> {
   const request = fromWireRequest(wire);
   let response: Response | undefined;
   try {
@@ -82,7 +61,7 @@ export async function answerCall(wire: WireRequest, flush: () => void): Promise<
   if (!response) return null;
   if (response.type === 'error') return 'network-error';
   if (response.status === 302 && response.headers.get('x-msw-intention') === 'passthrough') return null;
-  // A user's save is in storage before its answer reaches the page (persistence.ts).
-  if (request.method !== 'GET') flush();
+  // A user's save is stored before its answer reaches the page (persistence.ts).
+  if (request.method !== 'GET') await flush();
   return toWireResponse(response);
 }

@@ -4,7 +4,7 @@ import { configureRuntime } from '../runtime';
 import { resetMockDatabase } from '../seed';
 import { clearDatabase, db } from './index';
 import { persistSessions, restoreSessions } from './session-persistence';
-import { STORAGE_KEYS } from './storage';
+import { SESSIONS_KEY } from './saved-sessions';
 
 /** What the browser does on a page load after the knobs changed: a fresh database, then sessions. */
 async function reopenWith(scenario: 'default' | 'empty', size?: number) {
@@ -15,7 +15,7 @@ async function reopenWith(scenario: 'default' | 'empty', size?: number) {
 }
 
 /** What `?mock-reset` does to the saved sign-ins (mocks/browser.ts). */
-const forgetSessions = () => localStorage.removeItem(STORAGE_KEYS.sessions);
+const forgetSessions = () => localStorage.removeItem(SESSIONS_KEY);
 
 afterEach(forgetSessions);
 

@@ -5,7 +5,8 @@
  * starts, so a designer switching states stays signed in. `?mock-reset` starts over without them.
  */
 import { db } from './index';
-import { keepSession, readSavedSessions, type KeepSession } from './saved-sessions';
+import { keepSession, parseSavedSessions, SESSIONS_KEY, type KeepSession } from './saved-sessions';
+import type { SessionRecord } from './schemas';
 
 /**
  * Saves each session as it is created, revoked or removed (until `signal` aborts), through `keep`:
@@ -22,9 +23,15 @@ export function persistSessions(
   hooks.on('delete', ({ data }) => keep(data.deletedRecord.jti, null), { signal });
 }
 
-/** Brings the saved sessions (of users this database has, not yet expired) into the database. */
-export async function restoreSessions(now = Date.now()): Promise<void> {
-  for (const session of readSavedSessions()) {
+/**
+ * Brings the saved sessions (of users this database has, not yet expired) into the database: those
+ * of this page's localStorage, or in the mock's worker those the page sent as it started it.
+ */
+export async function restoreSessions(
+  saved: SessionRecord[] = parseSavedSessions(localStorage.getItem(SESSIONS_KEY)),
+  now = Date.now(),
+): Promise<void> {
+  for (const session of saved) {
     if (session.revoked || session.expires_at <= now) continue;
     if (!db.users.findFirst((q) => q.where({ id: session.user_id }))) continue;
     if (db.sessions.findFirst((q) => q.where({ jti: session.jti }))) continue;

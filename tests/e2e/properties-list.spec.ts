@@ -23,8 +23,8 @@ const cards = (page: Page) => page.getByTestId('property-card');
 const selectionBar = (page: Page) => page.getByTestId('selection-bar');
 
 /**
- * The list inside the app, through the sidebar. At 10 000 properties the mock database is too large
- * for localStorage and lives for the tab only, so a full page load would start over signed out.
+ * The list inside the app, through the sidebar. At 10 000 properties the mock database is not saved
+ * (mocks/db/persistence.ts) and lives for the tab only, so a full page load would seed it again.
  */
 async function openListInApp(page: Page) {
   await page.getByRole('navigation', { name: 'Navegação' }).getByRole('link', { name: 'Imóveis' }).click();
