@@ -116,6 +116,37 @@ test.describe('session', () => {
     }
   });
 
+  test('two tabs that sign in at the same time both stay signed in across a reload', async ({
+    page,
+    context,
+  }) => {
+    // Each tab's mock starts (the first interaction starts it) before either signs in, from the
+    // sign-ins saved then: each tab's sign-in must be added to what the browser holds by then, not
+    // to what that tab's mock read as it started (mocks/db/saved-sessions.ts).
+    await page.goto(`/login?${mockParams()}`);
+    const second = await context.newPage();
+    await second.goto('/login?mock-latency=0');
+    const tabs = [
+      [page, 'admin'],
+      [second, 'gestor'],
+    ] as const;
+    for (const [tab] of tabs) {
+      await tab.getByLabel('Usuário').click();
+      await expect.poll(() => tab.evaluate(() => '__mock' in globalThis)).toBe(true);
+    }
+    for (const [tab, user] of tabs) {
+      await tab.getByLabel('Usuário').pressSequentially(DEMO[user].username);
+      await tab.getByLabel('Senha', { exact: true }).pressSequentially(DEMO[user].password);
+      await tab.getByRole('button', { name: 'Entrar' }).click();
+      await expect(tab.getByTestId('current-user')).toHaveText(user);
+    }
+    for (const [tab, user] of tabs) {
+      await tab.reload();
+      await expect(tab).toHaveURL(/\/dashboard$/);
+      await expect(tab.getByTestId('current-user')).toHaveText(user);
+    }
+  });
+
   test("a returning user's first screen shows its last answers while it asks again; signing out leaves none behind", async ({
     page,
   }) => {
