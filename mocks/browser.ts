@@ -94,11 +94,13 @@ function startBackend(runtime: MockRuntime, reset: boolean): Promise<void> {
 }
 
 let backendStarted: Promise<void> | null = null;
+let interceptionStarted: Promise<void> | null = null;
 
 /**
- * Starts the embedded backend of the demo: its worker (the database), then the service worker. A
- * start that failed (a script did not load while the browser was busy with another tab) is tried
- * again by the next request (src/api/ready.ts); the backend is started once.
+ * Starts the embedded backend of the demo: its worker (the database) and the service worker, side
+ * by side; no call reaches the page before both have (api/ready.ts). A start that failed (a script
+ * did not load while the browser was busy with another tab) is tried again by the next request;
+ * what did start is not started again.
  */
 export async function startMockWorker(search = location.search): Promise<void> {
   if (!backendStarted) {
@@ -121,17 +123,17 @@ export async function startMockWorker(search = location.search): Promise<void> {
       throw error;
     });
   }
-  // The two workers start side by side: no call reaches the page before both have (api/ready.ts).
-  await Promise.all([
-    backendStarted,
-    untilAnswered(
-      worker.start({
-        onUnhandledRequest: 'bypass',
-        quiet: true,
-        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-      }),
-    ),
-  ]);
+  interceptionStarted ??= untilAnswered(
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    }),
+  ).catch((error: unknown) => {
+    interceptionStarted = null;
+    throw error;
+  });
+  await Promise.all([backendStarted, interceptionStarted]);
   // A tab the user comes back to tells a worker that may have been stopped meanwhile.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void announce().catch(() => undefined);
