@@ -147,9 +147,11 @@ export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; se
                 {name}
               </Text>
             </Group>
+            {/* Never shrunk: on a 390 px phone its label was cut to 'Sai'; the user's name gives way. */}
             <Button
               variant="subtle"
               color="gray"
+              flex="none"
               size={isPhone ? 'compact-sm' : 'sm'}
               leftSection={isPhone ? undefined : <IconLogout size={16} />}
               onClick={logout}
