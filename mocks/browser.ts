@@ -25,18 +25,6 @@ function send(message: ToBackend, transfer: Transferable[] = []): void {
   backend?.postMessage(message, transfer);
 }
 
-function receive({ data }: MessageEvent<FromBackend>): void {
-  switch (data.type) {
-    case 'session':
-      keepSession(data.jti, data.session, localStorage);
-      break;
-    case 'answer':
-      waiting.get(data.id)?.(data.answer);
-      waiting.delete(data.id);
-      break;
-  }
-}
-
 /** The mock's answer to a call, from its worker; none (the call goes on) while it has not started. */
 async function ask(request: Request): Promise<WireAnswer> {
   const started = await backendStarted?.then(
@@ -84,10 +72,22 @@ function startBackend(runtime: MockRuntime, reset: boolean): Promise<void> {
       reject(error instanceof Error ? error : new Error(String(error)));
     };
     thread.addEventListener('error', (event) => fail(event.message || 'the mock worker did not load'));
-    thread.addEventListener('message', (event: MessageEvent<FromBackend>) => {
-      if (event.data.type === 'started') resolve();
-      else if (event.data.type === 'failed') fail(event.data.message);
-      else receive(event);
+    thread.addEventListener('message', ({ data }: MessageEvent<FromBackend>) => {
+      switch (data.type) {
+        case 'started':
+          resolve();
+          break;
+        case 'failed':
+          fail(data.message);
+          break;
+        case 'session':
+          keepSession(data.jti, data.session, localStorage);
+          break;
+        case 'answer':
+          waiting.get(data.id)?.(data.answer);
+          waiting.delete(data.id);
+          break;
+      }
     });
     send({ type: 'start', runtime, reset, sessions });
   });

@@ -40,9 +40,10 @@ export const errors = {
   validation: (details: Record<string, string>, message = 'Erro de validação') =>
     new HttpError(422, message, 'VALIDATION_ERROR', details),
   portal: (message: string, code = 'PORTAL_ERROR') => new HttpError(502, message, code),
+  internal: () => new HttpError(500, 'Erro interno do servidor', 'INTERNAL_ERROR'),
 };
 
-function errorResponse(error: HttpError): Response {
+export function errorResponse(error: HttpError): Response {
   const body: ApiErrorBody = { message: error.message, code: error.code, details: error.details };
   return HttpResponse.json(body, { status: error.status });
 }
@@ -138,7 +139,7 @@ export async function run<T>(body: () => T | Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error) as T;
     console.error('[mock] handler crashed', error);
-    return errorResponse(new HttpError(500, 'Erro interno do servidor', 'INTERNAL_ERROR')) as T;
+    return errorResponse(errors.internal()) as T;
   }
 }
 

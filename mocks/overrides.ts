@@ -1,6 +1,6 @@
 import { delay, HttpResponse, type RequestHandler } from 'msw';
 import type { components } from '../src/api/schema';
-import { http } from './http';
+import { errorResponse, errors, http } from './http';
 
 type ExportStatus = components['schemas']['ExportStatus'];
 
@@ -18,10 +18,7 @@ export async function neverAnswers(): Promise<Response> {
 
 /** A call that fails with the server's error object (catalogue: 'Erro do servidor'). */
 export function answersServerError(): Response {
-  return HttpResponse.json(
-    { message: 'Erro interno do servidor', code: 'INTERNAL_ERROR', details: null },
-    { status: 500 },
-  );
+  return errorResponse(errors.internal());
 }
 
 /**

@@ -4,6 +4,7 @@
  * is handled by the latency; `empty` and `expired-portal-credentials` by the seed.
  */
 import { HttpResponse, http as mswHttp, passthrough } from 'msw';
+import { answersServerError } from './overrides';
 import { getRuntime } from './runtime';
 
 function isApiCall(url: URL): boolean {
@@ -26,9 +27,6 @@ export const scenarioHandlers = [
     // Only the app's own API paths are broken; a page navigation with the same path is left alone.
     if (request.headers.get('accept')?.includes('text/html')) return passthrough();
     if (scenario === 'offline') return HttpResponse.error();
-    return HttpResponse.json(
-      { message: 'Erro interno do servidor', code: 'INTERNAL_ERROR', details: null },
-      { status: 500 },
-    );
+    return answersServerError();
   }),
 ];

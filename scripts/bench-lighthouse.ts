@@ -33,6 +33,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { isMockFile } from './lib/mock-files.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const API = process.env.BENCH_API === '1';
@@ -114,9 +115,7 @@ function figuresOf(lhr: Lhr): Figures {
   const files = new Set(
     requests
       .map((r) => new URL(r.url).pathname)
-      .filter(
-        (path) => /^\/assets\/[^/]+\.js$/.test(path) && !/^\/assets\/(browser-|backend\.worker-)/.test(path),
-      ),
+      .filter((path) => /^\/assets\/[^/]+\.js$/.test(path) && !isMockFile(path.slice('/assets/'.length))),
   );
   const appJs = [...files].reduce((sum, path) => sum + gzippedSize(path), 0);
   return {

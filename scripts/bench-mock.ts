@@ -17,6 +17,7 @@ import { clearDatabase } from '@mocks/db';
 import { server } from '@mocks/node';
 import { configureRuntime } from '@mocks/runtime';
 import { seedDatabase } from '@mocks/seed';
+import { isMockFile } from './lib/mock-files.ts';
 
 const SIZE = Number(process.env.BENCH_SIZE ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -72,7 +73,7 @@ async function main() {
   let chunk = 'no dist/ build (run `npm run build` first)';
   try {
     const assets = join('dist', 'assets');
-    const files = readdirSync(assets).filter((f) => /^(browser|backend\.worker)-.*\.js$/.test(f));
+    const files = readdirSync(assets).filter(isMockFile);
     if (files.length > 0) {
       chunk = files
         .map((file) => {

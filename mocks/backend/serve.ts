@@ -9,6 +9,7 @@ import type { KeepSession } from '../db/saved-sessions';
 import type { SessionRecord } from '../db/schemas';
 import { persistSessions, restoreSessions } from '../db/session-persistence';
 import { handlers } from '../handlers';
+import { answersServerError } from '../overrides';
 import { configureRuntime, type MockRuntime } from '../runtime';
 import { resetMockDatabase, seedKey } from '../seed';
 import { fromWireRequest, toWireResponse, type WireAnswer, type WireRequest } from './contract';
@@ -45,8 +46,6 @@ export async function startDatabase({
   return flush;
 }
 
-const INTERNAL_ERROR = { message: 'Erro interno do servidor', code: 'INTERNAL_ERROR', details: null };
-
 /** A call's answer from the handlers; `flush` saves what a call that is not a GET changed. */
 export async function answerCall(wire: WireRequest, flush: () => Promise<void>): Promise<WireAnswer> {
   const request = fromWireRequest(wire);
@@ -56,7 +55,7 @@ export async function answerCall(wire: WireRequest, flush: () => Promise<void>):
   } catch (error) {
     // A handler's own fault, answered as a server would rather than left without an answer.
     console.error('[mock]', request.method, request.url, error);
-    response = Response.json(INTERNAL_ERROR, { status: 500 });
+    response = answersServerError();
   }
   if (!response) return null;
   if (response.type === 'error') return 'network-error';
