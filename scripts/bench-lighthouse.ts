@@ -22,7 +22,7 @@
  *
  * Env: BENCH_DIST (default dist, or dist-bench-api with BENCH_API=1; built unless BENCH_NO_BUILD=1),
  *      BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated, default the four above),
- *      BENCH_REPORTS (a directory: each run's Lighthouse JSON and its trace are saved there),
+ *      BENCH_REPORTS (a directory: each run's Lighthouse JSON, its trace and its DevTools log are saved there),
  *      PLAYWRIGHT_CHROMIUM (default /usr/bin/chromium when present).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -136,6 +136,8 @@ function save(name: string, result: NonNullable<Awaited<ReturnType<typeof lighth
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}.json`), JSON.stringify(result.lhr));
   writeFileSync(join(dir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  // With the trace, what Lantern needs to simulate the load again (which request waited on which).
+  writeFileSync(join(dir, `${name}.devtoolslog.json`), JSON.stringify(result.artifacts.DevtoolsLog));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
