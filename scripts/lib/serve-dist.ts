@@ -14,6 +14,7 @@
  * browser opens six connections to a host and each starts slow; over HTTP/2 one carries every file.
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
@@ -145,7 +146,9 @@ export async function serveDist(
         ? encodingFor(String(request.headers['accept-encoding'] ?? ''))
         : null;
       if (encoding) {
-        const key = `${encoding}:${file}`;
+        // By content, not by name: index.html and the service worker keep their names across
+        // builds, and a server left running while the app is rebuilt must not send the old ones.
+        const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
         let zipped = encoded.get(key);
         if (!zipped) {
           zipped = await ENCODERS[encoding](body);
