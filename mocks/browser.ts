@@ -93,6 +93,21 @@ function startBackend(runtime: MockRuntime, reset: boolean): Promise<void> {
   });
 }
 
+/**
+ * Another tab's mock saved a sign-in: this tab's mock learns it before this tab's app takes that
+ * session and calls with it (storage events come in the order the other tab wrote, and it writes
+ * the list before its app stores the token).
+ */
+let followingOtherTabs = false;
+function followOtherTabs(): void {
+  if (followingOtherTabs) return;
+  followingOtherTabs = true;
+  addEventListener('storage', (event: StorageEvent) => {
+    if (event.storageArea === localStorage && event.key === SESSIONS_KEY)
+      send({ type: 'sessions', sessions: event.newValue });
+  });
+}
+
 let backendStarted: Promise<void> | null = null;
 let interceptionStarted: Promise<void> | null = null;
 
@@ -118,6 +133,7 @@ export async function startMockWorker(search = location.search): Promise<void> {
         configure: (patch: Partial<MockRuntime>) => send({ type: 'configure', patch }),
       },
     });
+    followOtherTabs();
     backendStarted = startBackend(runtime, reset).catch((error: unknown) => {
       backendStarted = null;
       throw error;

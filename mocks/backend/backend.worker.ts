@@ -13,6 +13,7 @@ import type { FromBackend, ToBackend } from './contract';
 import { answerCall, startDatabase } from './serve';
 import { savedInIndexedDb } from '../db/persistence';
 import { parseSavedSessions } from '../db/saved-sessions';
+import { restoreSessions } from '../db/session-persistence';
 import { configureRuntime } from '../runtime';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -21,13 +22,17 @@ function post(message: FromBackend, transfer: Transferable[] = []): void {
   self.postMessage(message, transfer);
 }
 
-let started: Promise<() => Promise<void>> | null = null;
+/**
+ * The started database's flush, once what came before has been done: calls are answered in the
+ * order they come, after the sign-ins another tab made (below) are in.
+ */
+let ready: Promise<() => Promise<void>> | null = null;
 
 self.addEventListener('message', (event: MessageEvent<ToBackend>) => {
   const message = event.data;
   switch (message.type) {
     case 'start': {
-      started = startDatabase({
+      const started = startDatabase({
         runtime: message.runtime,
         reset: message.reset,
         saved: savedInIndexedDb(),
@@ -38,14 +43,22 @@ self.addEventListener('message', (event: MessageEvent<ToBackend>) => {
         () => post({ type: 'started' }),
         (error: unknown) => post({ type: 'failed', message: String(error) }),
       );
+      ready = started;
       break;
     }
+    case 'sessions':
+      ready =
+        ready?.then(async (flush) => {
+          await restoreSessions(parseSavedSessions(message.sessions));
+          return flush;
+        }) ?? null;
+      break;
     case 'configure':
       configureRuntime(message.patch);
       break;
     case 'request':
       // The page asks only once this worker has started (mocks/browser.ts).
-      void started?.then(async (flush) => {
+      void ready?.then(async (flush) => {
         const answer = await answerCall(message.request, flush);
         const transfer = answer && answer !== 'network-error' ? [answer.body] : [];
         post({ type: 'answer', id: message.id, answer }, transfer);

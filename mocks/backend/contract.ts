@@ -29,6 +29,11 @@ export type ToBackend =
   /** The knobs the page opened with, and the sign-ins its localStorage holds (saved-sessions.ts). */
   | { type: 'start'; runtime: MockRuntime; reset: boolean; sessions: string | null }
   | { type: 'configure'; patch: Partial<MockRuntime> }
+  /**
+   * The saved sign-ins as another tab left them: the sessions it made are brought in, so that this
+   * tab, which takes the other's sign-in (src/features/auth/useSessionSync.ts), can call with it.
+   */
+  | { type: 'sessions'; sessions: string | null }
   | { type: 'request'; id: number; request: WireRequest };
 
 export type FromBackend =

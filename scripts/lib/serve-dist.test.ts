@@ -52,7 +52,8 @@ describe('serve-dist over HTTP/1.1', () => {
   });
 
   it('sends a file rebuilt under the same name as it is now, not as it was first sent', async () => {
-    const page = () => fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.text());
+    const page = () =>
+      fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.text());
     expect(await page()).toContain('<title>app</title>');
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>rebuilt</title>');
     expect(await page()).toContain('<title>rebuilt</title>');

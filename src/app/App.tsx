@@ -20,13 +20,15 @@ export function App({ router }: { router: AppRouter }) {
     return () => setUnauthorizedHandler(null);
   }, [auth, router]);
 
-  const routedStatus = useRef(auth.status);
+  // Guards read auth from the router context: re-run them whenever the session changes, to another
+  // user too (another tab signed in as someone who may not see this screen).
+  const session = `${auth.status}:${auth.user?.id ?? ''}`;
+  const routedSession = useRef(session);
   useEffect(() => {
-    // Guards read auth from the router context: re-run them whenever the session changes.
-    if (routedStatus.current === auth.status) return;
-    routedStatus.current = auth.status;
+    if (routedSession.current === session) return;
+    routedSession.current = session;
     void router.invalidate();
-  }, [auth.status, router]);
+  }, [session, router]);
 
   // A stored session renders at once; useSessionCheck confirms it with the server meanwhile.
   return <RouterProvider router={router} context={{ auth }} />;

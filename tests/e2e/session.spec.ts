@@ -147,6 +147,35 @@ test.describe('session', () => {
     }
   });
 
+  test('a remembered session is one for every tab: a sign-out or a sign-in as someone else in one tab, the others follow', async ({
+    page,
+    context,
+  }) => {
+    await login(page, 'gestor', { remember: true, to: '/properties' });
+    const other = await context.newPage();
+    await other.goto('/dashboard?mock-latency=0');
+    await expect(other.getByTestId('current-user')).toHaveText('gestor');
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // Before: the other tab stayed on its screen and each call it made failed ('erro desconhecido').
+    await expect(other).toHaveURL(/\/login\?redirect=%2Fdashboard/);
+    await expect(other.getByRole('heading', { name: 'Bem-vindo de volta' })).toBeVisible();
+
+    // Signed in again, as someone else, in the first tab (typed as a user types).
+    await page.getByLabel('Usuário').pressSequentially(DEMO.corretor.username);
+    await page.getByLabel('Senha', { exact: true }).pressSequentially(DEMO.corretor.password);
+    await page.getByLabel('Lembrar-me').check();
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByTestId('current-user')).toHaveText('corretor');
+    // The other tab takes that session where it was going, and its own mock answers it.
+    await expect(other).toHaveURL((url) => url.pathname === '/dashboard');
+    await expect(other.getByTestId('current-user')).toHaveText('corretor');
+    await expect(other.getByRole('heading', { name: 'Dashboard de Imóveis' })).toBeVisible();
+    await expect(other.getByText('Total de Imóveis')).toBeVisible();
+    await expect(other.getByText('Sua sessão expirou. Entre novamente.')).toHaveCount(0);
+  });
+
   test("a returning user's first screen shows its last answers while it asks again; signing out leaves none behind", async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { AuthContext, type Auth } from './api/session';
 import { useSessionStore, type SessionEnd } from './store';
 import { useSessionCheck } from './useSessionCheck';
+import { useSessionSync } from './useSessionSync';
 
 /** Ends the session; nothing fetched for one user may be shown to the next. */
 function logoutWith(signOut: (reason?: SessionEnd) => void, queryClient: QueryClient): Auth['logout'] {
@@ -43,6 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useSessionStore((s) => s.signOut);
   const queryClient = useQueryClient();
   useSessionCheck();
+  useSessionSync();
 
   const value = useMemo<Auth>(
     () => ({

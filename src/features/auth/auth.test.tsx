@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { http } from '@mocks/http';
 import { server } from '@mocks/node';
+import { signInDemoUser } from '@mocks/demo-session';
 import { answersServerError } from '@mocks/overrides';
 import { renderApp } from '../../../tests/render';
 import { useAuth } from './api/session';
@@ -119,6 +120,53 @@ describe('session', () => {
     await renderApp('/partnerships', { user: 'autonomo' });
     expect(await screen.findByRole('heading', { name: 'Bem-vindo de volta' })).toBeInTheDocument();
     expect(screen.getByText('Sua sessão expirou. Entre novamente.')).toHaveAttribute('role', 'alert');
+  });
+
+  describe('a remembered session is shared by every tab', () => {
+    /** What the browser tells this tab when another one writes localStorage. */
+    const anotherTabWrote = (key: string, newValue: string | null) =>
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+
+    it('another tab signing out sends this one to /login, with no word of an expiry', async () => {
+      await renderApp('/partnerships', { user: 'autonomo' });
+      expect(await screen.findByRole('heading', { name: 'Parcerias' })).toBeInTheDocument();
+      localStorage.removeItem('access_token');
+      localStorage.removeItem('user');
+      anotherTabWrote('access_token', null);
+      expect(await screen.findByRole('heading', { name: 'Bem-vindo de volta' })).toBeInTheDocument();
+      expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).not.toBeInTheDocument();
+      expect(useSessionStore.getState()).toMatchObject({ status: 'anonymous', user: null });
+    });
+
+    it('another tab signing in as someone else: this one takes that user and drops what it fetched', async () => {
+      const { queryClient } = await renderApp('/partnerships', { user: 'autonomo' });
+      expect(await screen.findByRole('heading', { name: 'Parcerias' })).toBeInTheDocument();
+      await waitFor(() => expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0));
+      const before = new Set(queryClient.getQueryCache().getAll());
+      await signInDemoUser('gestor');
+      // The token's change can arrive before the user's: nothing happens until both are there.
+      anotherTabWrote('user', localStorage.getItem('user'));
+      await waitFor(() => expect(screen.getByTestId('current-user')).toHaveTextContent('gestor'));
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => before.has(query)),
+      ).toBe(false);
+      expect(await screen.findByRole('heading', { name: 'Parcerias' })).toBeInTheDocument();
+    });
+
+    it('a change to other keys, or to another storage, leaves the session alone', async () => {
+      await renderApp('/partnerships', { user: 'autonomo' });
+      expect(await screen.findByRole('heading', { name: 'Parcerias' })).toBeInTheDocument();
+      localStorage.setItem('theme', 'light');
+      anotherTabWrote('theme', 'light');
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'access_token', newValue: null, storageArea: sessionStorage }),
+      );
+      expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated' });
+      expect(screen.getByTestId('current-user')).toHaveTextContent('autonomo');
+    });
   });
 
   it('registration validates with the spec messages', async () => {

@@ -21,6 +21,11 @@ interface SessionState {
   signIn: (token: string, user: User, remember: boolean) => void;
   restored: (user: User) => void;
   signOut: (reason?: SessionEnd) => void;
+  /**
+   * Another tab of this browser signed in or out: this one takes the session the storage now holds
+   * (nothing is written). True when the user changed, so that what was fetched for the last one goes.
+   */
+  followStorage: () => boolean;
 }
 
 function initialState(): Pick<SessionState, 'status' | 'user' | 'verified' | 'ended'> {
@@ -31,7 +36,7 @@ function initialState(): Pick<SessionState, 'status' | 'user' | 'verified' | 'en
   return { status: 'anonymous', user: null, verified: false, ended: null };
 }
 
-export const useSessionStore = create<SessionState>((set) => ({
+export const useSessionStore = create<SessionState>((set, get) => ({
   ...initialState(),
   signIn: (token, user, remember) => {
     writeSession(token, user, remember);
@@ -44,6 +49,19 @@ export const useSessionStore = create<SessionState>((set) => ({
   signOut: (reason) => {
     clearStoredSession();
     set({ status: 'anonymous', user: null, verified: false, ended: reason ?? null });
+  },
+  followStorage: () => {
+    const stored = readStoredSession<User>();
+    const { status, user } = get();
+    if (!stored?.user) {
+      if (status === 'anonymous') return false;
+      set({ status: 'anonymous', user: null, verified: false, ended: null });
+      return true;
+    }
+    if (status === 'authenticated' && user?.id === stored.user.id) return false;
+    // The other tab's sign-in was just answered by the server: nothing to check again.
+    set({ status: 'authenticated', user: stored.user, verified: true, ended: null });
+    return true;
   },
 }));
 
