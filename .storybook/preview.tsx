@@ -19,6 +19,7 @@ import { signInDemoUser, type DemoUsername } from '@mocks/demo-session';
 import { configureRuntime, isScenario } from '@mocks/runtime';
 import { resetSessionStore } from '../src/features/auth/store';
 import { setUnauthorizedHandler } from '../src/api/client';
+import { reportAnswer } from '../src/api/reachability';
 
 // A play function's query error prints the document only if it is read (see element-error.ts).
 configure({ getElementError: lazyElementError(prettyDOM, getConfig) });
@@ -117,6 +118,8 @@ const preview: Preview = {
       // Toasts live in Mantine's module-wide store: the last story's (up to the limit of 3) kept a
       // new story's toast queued until they timed out.
       notifications.clean();
+      // So was the last story's failed call (the status line's 'Servidor sem resposta').
+      reportAnswer(true);
       await resetMockDatabase();
       // Every story starts as a fresh browser would: no session, Gandalf link, draft or device id
       // left by the story before (the frame's storage is its own, see isolated-storage.ts).

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDatabase } from '@mocks/seed';
 import { server } from '@mocks/node';
 import { resetRuntime } from '@mocks/runtime';
+import { reportAnswer } from '@/api/reachability';
 import { startContractRecording, takeContractViolations } from './contract-recorder';
 import { lazyElementError } from './element-error';
 
@@ -61,6 +62,8 @@ afterEach(async () => {
   cleanup();
   // Toasts live in a module store that outlives a render: one test's success toast is not the next test's alert.
   notifications.clean();
+  // So does the server's last answer, which the shell's status line shows (a test's network error).
+  reportAnswer(true);
   server.resetHandlers();
   // Every mocked exchange of every test is checked against openapi.yaml.
   const violations = await takeContractViolations();

@@ -10,6 +10,7 @@ import {
   unwrap,
 } from './client';
 import { ApiError, errorMessage } from './errors';
+import { useServerReachable } from './reachability';
 import { neverAnswers } from '@mocks/overrides';
 
 // A foreign origin keeps these deliberately off-contract answers out of the contract recorder.
@@ -109,6 +110,24 @@ describe('error catalogue', () => {
     expect(errorMessage(error, 'fallback')).toBe(
       'Erro de conexão. Verifique sua internet e tente novamente.',
     );
+  });
+
+  it('a call without an answer marks the server as not answering; any answer, an error too, clears it', async () => {
+    server.use(http.get(`${BASE}/auth/me`, () => HttpResponse.error()));
+    await failure();
+    expect(useServerReachable.getState().answered).toBe(false);
+    answer(500, { message: 'Erro interno', code: 'INTERNAL_ERROR', details: null });
+    await failure();
+    expect(useServerReachable.getState().answered).toBe(true);
+  });
+
+  it('a call the caller cancels says nothing of the server', async () => {
+    server.use(http.get(`${BASE}/auth/me`, neverAnswers));
+    const controller = new AbortController();
+    const pending = unwrap(client.GET('/auth/me', { signal: controller.signal })).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+    expect(useServerReachable.getState().answered).toBe(true);
   });
 
   it('a request that cannot be built → CONFIG_ERROR', async () => {

@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { apiBaseUrl } from '@/lib/env';
 import { clearStoredSession, readToken } from '@/lib/session-storage';
 import { configError, errorFromResponse, isApiError, networkError } from './errors';
+import { reportAnswer } from './reachability';
 import { apiReady, fetchFromApi } from './ready';
 import type { paths } from './schema';
 
@@ -46,10 +47,14 @@ export async function fetchWithTimeout(request: Request, timeoutMs = REQUEST_TIM
     );
   });
   try {
-    return await Promise.race([fetchFromApi(request), timeout]);
+    const response = await Promise.race([fetchFromApi(request), timeout]);
+    reportAnswer(true);
+    return response;
   } catch (error) {
-    if (isApiError(error) || isAbortError(error) || request.signal?.aborted) throw error;
-    throw networkError(error);
+    if (isAbortError(error) || request.signal?.aborted) throw error;
+    const failure = isApiError(error) ? error : networkError(error);
+    if (failure.code === 'NETWORK_ERROR') reportAnswer(false);
+    throw failure;
   } finally {
     clearTimeout(timer);
   }

@@ -2,6 +2,7 @@ import { apiBaseUrl } from '@/lib/env';
 import { readToken } from '@/lib/session-storage';
 import { endSessionOnUnauthorized, REQUEST_TIMEOUT_MS } from './client';
 import { errorFromResponse, networkError } from './errors';
+import { reportAnswer } from './reachability';
 import { apiReady } from './ready';
 import type { components } from './schema';
 
@@ -32,14 +33,21 @@ export async function uploadPropertyImage(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
+      reportAnswer(true);
       endSessionOnUnauthorized(xhr.status, token);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
         resolve(xhr.response as ImageUploadResult);
       } else reject(errorFromResponse(xhr.status, xhr.response));
     };
-    xhr.onerror = () => reject(networkError(new Error('upload failed')));
-    xhr.ontimeout = () => reject(networkError(new Error('upload timed out'), { reason: 'timeout' }));
+    xhr.onerror = () => {
+      reportAnswer(false);
+      reject(networkError(new Error('upload failed')));
+    };
+    xhr.ontimeout = () => {
+      reportAnswer(false);
+      reject(networkError(new Error('upload timed out'), { reason: 'timeout' }));
+    };
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);

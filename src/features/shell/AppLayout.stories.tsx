@@ -37,5 +37,19 @@ export const Phone: Story = {
 
 export const Leads: Story = { args: { url: '/leads' } };
 
+/**
+ * The browser is online but the server does not answer: the status line says so in red, not
+ * 'Sistema Online', beside the screen's own connection error.
+ */
+export const ServerNotAnswering: Story = {
+  args: { url: '/dashboard' },
+  parameters: { mockScenario: 'offline' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Servidor sem resposta')).toBeInTheDocument();
+    await expect(canvas.queryByText('Sistema Online')).not.toBeInTheDocument();
+  },
+};
+
 /** Partnerships are not in the spec yet: an honest page says they are coming. */
 export const Partnerships: Story = {};

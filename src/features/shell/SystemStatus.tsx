@@ -1,15 +1,19 @@
 import { Box, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
+import { useServerReachable } from '@/api/reachability';
 import { APP_VERSION } from '@/lib/env';
 
 /**
- * The rail's status line: 'Sistema Online' while the browser has a connection, 'Sem conexão' when
- * it loses it (the screens then show their own connection errors). Icon-only, a dot with a tooltip.
+ * The rail's status line: 'Sistema Online' while the browser has a connection and the server
+ * answers; 'Sem conexão' when the browser loses its connection, 'Servidor sem resposta' when the
+ * server stops answering (the screens then show their own connection errors). Icon-only, a dot
+ * with a tooltip.
  */
 export function SystemStatus({ iconOnly }: { iconOnly: boolean }) {
   const { online } = useNetwork();
-  const label = online ? 'Sistema Online' : 'Sem conexão';
-  const dot = online ? 'green.6' : 'red.6';
+  const answered = useServerReachable((s) => s.answered);
+  const label = !online ? 'Sem conexão' : answered ? 'Sistema Online' : 'Servidor sem resposta';
+  const dot = online && answered ? 'green.6' : 'red.6';
   if (iconOnly) {
     return (
       <Tooltip label={`${label} · v${APP_VERSION}`} position="right">
