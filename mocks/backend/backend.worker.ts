@@ -10,7 +10,7 @@
 // First: MSW needs a localStorage as it loads.
 import './worker-globals';
 import type { FromBackend, ToBackend } from './contract';
-import { answerCall, startDatabase } from './serve';
+import { answerCall, startDatabase, type StartedDatabase } from './serve';
 import { savedInIndexedDb } from '../db/persistence';
 import { parseSavedSessions } from '../db/saved-sessions';
 import { restoreSessions } from '../db/session-persistence';
@@ -23,10 +23,42 @@ function post(message: FromBackend, transfer: Transferable[] = []): void {
 }
 
 /**
- * The started database's flush, once what came before has been done: calls are answered in the
- * order they come, after the sign-ins another tab made (below) are in.
+ * The other tabs' mocks. Each tab's mock has its own database, and they share one saved copy: each
+ * says here when it has saved, and the others take that copy before they answer another call, so
+ * that a change made in one tab is seen in the others and not undone by their next save.
  */
-let ready: Promise<() => Promise<void>> | null = null;
+const otherTabs = new BroadcastChannel('imobi-mock-database');
+
+/**
+ * The started database, once what came before has been done: the sign-ins or the copy another tab
+ * saved are in before the calls that come after them are answered.
+ */
+let ready: Promise<StartedDatabase> | null = null;
+
+/** Calls being answered, and what waits for none to be. */
+let answering = 0;
+let whenIdle: (() => void)[] = [];
+
+/** Runs `step` on the database after the calls being answered, before those to come. */
+function thenOnDatabase(step: (database: StartedDatabase) => Promise<void>): void {
+  ready =
+    ready?.then(async (database) => {
+      while (answering > 0) await new Promise<void>((resolve) => whenIdle.push(resolve));
+      try {
+        await step(database);
+      } catch (error) {
+        // The calls that follow are answered from the database as it is.
+        console.error('[mock]', error);
+      }
+      return database;
+    }) ?? null;
+}
+
+otherTabs.addEventListener('message', ({ data }: MessageEvent<{ seedKey: string }>) =>
+  thenOnDatabase(async (database) => {
+    if (data.seedKey === database.seedKey) await database.reload();
+  }),
+);
 
 self.addEventListener('message', (event: MessageEvent<ToBackend>) => {
   const message = event.data;
@@ -38,6 +70,7 @@ self.addEventListener('message', (event: MessageEvent<ToBackend>) => {
         saved: savedInIndexedDb(),
         sessions: parseSavedSessions(message.sessions),
         keepSession: (jti, session) => post({ type: 'session', jti, session }),
+        onSaved: (seedKey) => otherTabs.postMessage({ seedKey }),
       });
       started.then(
         () => post({ type: 'started' }),
@@ -47,21 +80,26 @@ self.addEventListener('message', (event: MessageEvent<ToBackend>) => {
       break;
     }
     case 'sessions':
-      ready =
-        ready?.then(async (flush) => {
-          await restoreSessions(parseSavedSessions(message.sessions));
-          return flush;
-        }) ?? null;
+      thenOnDatabase(() => restoreSessions(parseSavedSessions(message.sessions)));
       break;
     case 'configure':
       configureRuntime(message.patch);
       break;
     case 'request':
       // The page asks only once this worker has started (mocks/browser.ts).
-      void ready?.then(async (flush) => {
-        const answer = await answerCall(message.request, flush);
-        const transfer = answer && answer !== 'network-error' ? [answer.body] : [];
-        post({ type: 'answer', id: message.id, answer }, transfer);
+      void ready?.then(async (database) => {
+        answering += 1;
+        try {
+          const answer = await answerCall(message.request, database.flush);
+          const transfer = answer && answer !== 'network-error' ? [answer.body] : [];
+          post({ type: 'answer', id: message.id, answer }, transfer);
+        } finally {
+          answering -= 1;
+          if (answering === 0) {
+            whenIdle.forEach((resume) => resume());
+            whenIdle = [];
+          }
+        }
       });
       break;
   }

@@ -32,12 +32,14 @@ function savedInMemory(): SavedDatabase & { copy: Saved | undefined } {
  * (jsdom's); its sign-ins are kept there as the page keeps them.
  */
 async function startWorker(saved = savedInMemory(), reset = false) {
-  const flush = await startDatabase({
+  const announced: string[] = [];
+  const database = await startDatabase({
     runtime: RUNTIME,
     reset,
     saved,
     sessions: parseSavedSessions(localStorage.getItem(SESSIONS_KEY)),
     keepSession: (jti, session) => keepSession(jti, session, localStorage),
+    onSaved: (seedKey) => announced.push(seedKey),
     signal: stop.signal,
   });
   const call = (method: string, path: string, options: { token?: string; json?: unknown } = {}) => {
@@ -47,9 +49,9 @@ async function startWorker(saved = savedInMemory(), reset = false) {
     const body =
       options.json === undefined ? null : new TextEncoder().encode(JSON.stringify(options.json)).buffer;
     const request: WireRequest = { url: `${ORIGIN}${path}`, method, headers, body };
-    return answerCall(request, flush);
+    return answerCall(request, database.flush);
   };
-  return { saved, call };
+  return { saved, call, database, announced };
 }
 
 async function json(answer: WireAnswer): Promise<{ status: number; body: unknown }> {
@@ -115,6 +117,46 @@ describe("the mock's worker", () => {
     expect(db.properties.count()).toBe(before + 1);
     const { id } = (copy.body as { property: { id: number } }).property;
     expect((await json(await next.call('GET', `/properties/${id}`, { token }))).status).toBe(200);
+  });
+
+  it("says when it has saved, and takes the copy another tab's mock saved without undoing it", async () => {
+    const before = db.properties.count();
+    const { call, database, saved, announced } = await startWorker();
+    const token = await signIn(call);
+    const { body } = await json(await call('GET', '/properties?page=1&limit=1', { token }));
+    const [original] = (body as { data: { id: number; title: string }[] }).data;
+    const saves = announced.length;
+    await call('POST', `/properties/${original!.id}/duplicate`, { token });
+    expect(announced).toHaveLength(saves + 1);
+    expect(new Set(announced)).toEqual(new Set([database.seedKey]));
+
+    // Another tab's mock (its own database) renames the property and saves its copy.
+    const theirs = structuredClone(saved.copy!);
+    const renamed = theirs.snapshot.properties.find((p) => (p as { id: number }).id === original!.id);
+    Object.assign(renamed as object, { title: 'Renomeado em outra aba' });
+    theirs.snapshot.sessions = [];
+    saved.copy = theirs;
+
+    await database.reload();
+    // Taking their copy is not a change of this tab's to save and announce.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(announced).toHaveLength(saves + 1);
+    expect(saved.copy).toBe(theirs);
+    // Their change is here, this tab's duplicate too (it was in the copy), and its sign-in stayed.
+    expect(db.properties.count()).toBe(before + 1);
+    const read = await json(await call('GET', `/properties/${original!.id}`, { token }));
+    expect(read.status).toBe(200);
+    expect((read.body as { title: string }).title).toBe('Renomeado em outra aba');
+  });
+
+  it("keeps its own database when the saved copy is not one it can take (another scenario's)", async () => {
+    const { call, database, saved } = await startWorker();
+    const token = await signIn(call);
+    const count = db.properties.count();
+    saved.copy = { ...saved.copy!, seedKey: 'another-scenario' };
+    await database.reload();
+    expect(db.properties.count()).toBe(count);
+    expect((await json(await call('GET', '/properties?page=1&limit=1', { token }))).status).toBe(200);
   });
 
   it('starts over from the seed on ?mock-reset, whatever was stored', async () => {

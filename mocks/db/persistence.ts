@@ -62,6 +62,7 @@ export function persistOnChange(
   saved: SavedDatabase,
   seedKey: string,
   signal?: AbortSignal,
+  onSaved?: () => void,
 ): () => Promise<void> {
   if (db.properties.count() > MAX_PERSISTED_PROPERTIES) {
     void saved.clear().catch(() => undefined);
@@ -76,6 +77,7 @@ export function persistOnChange(
     dirty = false;
     try {
       await saved.write({ version: VERSION, seedKey, snapshot: takeSnapshot() });
+      onSaved?.();
     } catch (error) {
       // Storage refused it (full, or unavailable): that database lives for the tab only.
       console.error('[mock] the database could not be saved', error);
@@ -86,10 +88,19 @@ export function persistOnChange(
     dirty = true;
     timer ??= setTimeout(() => void save(), SAVE_AFTER_MS);
   };
+  // Stopped (the database is about to be replaced, serve.ts's reload): what was not saved yet goes
+  // with it.
+  signal?.addEventListener('abort', () => {
+    clearTimeout(timer);
+    timer = undefined;
+    dirty = false;
+  });
+  // A function of its own for each hook: the emitter keys a listener's abort by the function, and
+  // one function on three hooks stayed on the last of them after the signal aborted.
   for (const c of Object.values(db)) {
-    c.hooks.on('create', schedule, { signal });
-    c.hooks.on('update', schedule, { signal });
-    c.hooks.on('delete', schedule, { signal });
+    c.hooks.on('create', () => schedule(), { signal });
+    c.hooks.on('update', () => schedule(), { signal });
+    c.hooks.on('delete', () => schedule(), { signal });
   }
   return save;
 }

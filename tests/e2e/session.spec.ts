@@ -1,4 +1,4 @@
-import { DEMO, expect, login, mockParams, seriousViolations, test } from './fixtures';
+import { apiRequest, DEMO, expect, login, mockParams, seriousViolations, test } from './fixtures';
 
 test.describe('session', () => {
   test('the login screen speaks pt-BR, validates, and passes axe in both themes', async ({ page }) => {
@@ -174,6 +174,29 @@ test.describe('session', () => {
     await expect(other.getByRole('heading', { name: 'Dashboard de Imóveis' })).toBeVisible();
     await expect(other.getByText('Total de Imóveis')).toBeVisible();
     await expect(other.getByText('Sua sessão expirou. Entre novamente.')).toHaveCount(0);
+  });
+
+  test("two tabs of the demo share one database: what one saves, the other's next save keeps", async ({
+    page,
+    context,
+  }) => {
+    await login(page, 'gestor', { remember: true, to: '/properties' });
+    await expect(page.getByText('Total: 69')).toBeVisible();
+    // Opened before the first tab's change: its mock's database is a copy taken then.
+    const other = await context.newPage();
+    await other.goto('/properties?mock-latency=0');
+    await expect(other.getByText('Total: 69')).toBeVisible();
+
+    type Page1 = { data: { id: number }[] };
+    const [first, second] = (await apiRequest<Page1>(page, 'GET', '/properties?page=1&page_size=2')).data;
+    await apiRequest(page, 'POST', `/properties/${first!.id}/duplicate`);
+    await apiRequest(other, 'POST', `/properties/${second!.id}/duplicate`);
+
+    // Before, the second tab's save replaced the first's: the first duplicate was gone.
+    for (const tab of [page, other]) {
+      await tab.reload();
+      await expect(tab.getByText('Total: 71')).toBeVisible();
+    }
   });
 
   test("a returning user's first screen shows its last answers while it asks again; signing out leaves none behind", async ({
