@@ -4,6 +4,7 @@
  *   ?mock-scenario=empty | server-error | slow | offline | expired-portal-credentials | default
  *   ?mock-latency=0           artificial latency in ms (a fixed value); default 150–600 ms random
  *   ?mock-size=10000          properties in the master tenant (performance work)
+ *   (`default` sets the latency or the size back)
  *   ?mock-pace=0.25           the simulated durations (an export, a schedule's run) at that
  *                             fraction of their pace: the journeys' time, not a rule; default 1
  *   ?mock-reset               throws away the persisted mock database and seeds it again
@@ -80,18 +81,23 @@ export function readBrowserRuntime(search: string): { runtime: MockRuntime; rese
       : isScenario(saved.scenario)
         ? saved.scenario
         : 'default',
+    // `default` sets a knob back (the tab keeps a knob until then).
     latency:
-      latencyParam !== null && Number.isFinite(Number(latencyParam))
-        ? Math.max(0, Number(latencyParam))
-        : typeof saved.latency === 'number'
-          ? saved.latency
-          : null,
+      latencyParam === 'default'
+        ? null
+        : latencyParam !== null && Number.isFinite(Number(latencyParam))
+          ? Math.max(0, Number(latencyParam))
+          : typeof saved.latency === 'number'
+            ? saved.latency
+            : null,
     size:
-      sizeParam !== null && Number(sizeParam) >= 0
-        ? Math.min(50_000, Math.floor(Number(sizeParam)))
-        : typeof saved.size === 'number'
-          ? saved.size
-          : null,
+      sizeParam === 'default'
+        ? null
+        : sizeParam !== null && Number(sizeParam) >= 0
+          ? Math.min(50_000, Math.floor(Number(sizeParam)))
+          : typeof saved.size === 'number'
+            ? saved.size
+            : null,
     pace: paceParam ?? readPace(saved.pace) ?? 1,
   };
   sessionStorage.setItem(KEY, JSON.stringify(next));
