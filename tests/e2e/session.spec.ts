@@ -151,10 +151,27 @@ test.describe('session', () => {
     page,
     context,
   }) => {
-    await login(page, 'gestor', { remember: true, to: '/properties' });
+    await page.goto(`/login?${mockParams()}`);
+    // Its mock starts (and resets the database) before the other tabs' sign-ins.
+    await page.getByLabel('Usuário').click();
+    await expect.poll(() => page.evaluate(() => '__mock' in globalThis)).toBe(true);
+    // A tab signed in for itself only (Lembrar-me off): none of what follows is its business.
+    const own = await context.newPage();
+    await own.goto('/login?mock-latency=0');
+    await own.getByLabel('Usuário').pressSequentially(DEMO.autonomo.username);
+    await own.getByLabel('Senha', { exact: true }).pressSequentially(DEMO.autonomo.password);
+    await own.getByRole('button', { name: 'Entrar' }).click();
+    await expect(own.getByTestId('current-user')).toHaveText('autonomo');
+
+    await page.getByLabel('Usuário').pressSequentially(DEMO.gestor.username);
+    await page.getByLabel('Senha', { exact: true }).pressSequentially(DEMO.gestor.password);
+    await page.getByLabel('Lembrar-me').check();
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByTestId('current-user')).toHaveText('gestor');
     const other = await context.newPage();
     await other.goto('/dashboard?mock-latency=0');
     await expect(other.getByTestId('current-user')).toHaveText('gestor');
+    await expect(own.getByTestId('current-user')).toHaveText('autonomo');
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -174,6 +191,11 @@ test.describe('session', () => {
     await expect(other.getByRole('heading', { name: 'Dashboard de Imóveis' })).toBeVisible();
     await expect(other.getByText('Total de Imóveis')).toBeVisible();
     await expect(other.getByText('Sua sessão expirou. Entre novamente.')).toHaveCount(0);
+    // The tab signed in for itself stayed who it was, in every call too.
+    await own.reload();
+    await expect(own.getByTestId('current-user')).toHaveText('autonomo');
+    await expect(own.getByText('Total de Imóveis')).toBeVisible();
+    expect((await apiRequest<{ username: string }>(own, 'GET', '/auth/me')).username).toBe('autonomo');
   });
 
   test("two tabs of the demo share one database: what one saves, the other's next save keeps", async ({

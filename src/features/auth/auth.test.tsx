@@ -156,6 +156,28 @@ describe('session', () => {
       expect(await screen.findByRole('heading', { name: 'Parcerias' })).toBeInTheDocument();
     });
 
+    it("a tab signed in for itself (Lembrar-me off) is not taken over by another tab's remembered session", async () => {
+      await signInDemoUser('autonomo');
+      const [token, user] = [localStorage.getItem('access_token')!, localStorage.getItem('user')!];
+      localStorage.clear();
+      sessionStorage.setItem('access_token', token);
+      sessionStorage.setItem('user', user);
+      await renderApp('/partnerships', { user: null });
+      expect(await screen.findByRole('heading', { name: 'Parcerias' })).toBeInTheDocument();
+
+      // Another tab signs in, remembered, as gestor (its own sessionStorage is not this tab's); then
+      // signs out.
+      await signInDemoUser('gestor');
+      sessionStorage.setItem('access_token', token);
+      sessionStorage.setItem('user', user);
+      anotherTabWrote('user', localStorage.getItem('user'));
+      localStorage.clear();
+      anotherTabWrote('access_token', null);
+      expect(screen.getByTestId('current-user')).toHaveTextContent('autonomo');
+      expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated' });
+      expect(sessionStorage.getItem('access_token')).toBe(token);
+    });
+
     it('a change to other keys, or to another storage, leaves the session alone', async () => {
       await renderApp('/partnerships', { user: 'autonomo' });
       expect(await screen.findByRole('heading', { name: 'Parcerias' })).toBeInTheDocument();
