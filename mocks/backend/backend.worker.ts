@@ -9,7 +9,8 @@
  */
 // First: MSW needs a localStorage as it loads.
 import './worker-globals';
-import type { FromBackend, ToBackend } from './contract';
+import { toWireResponse, type FromBackend, type ToBackend, type WireAnswer } from './contract';
+import { answersServerError } from '../overrides';
 import { answerCall, startDatabase, type StartedDatabase } from './serve';
 import { savedInIndexedDb } from '../db/persistence';
 import { parseSavedSessions } from '../db/saved-sessions';
@@ -56,9 +57,23 @@ function thenOnDatabase(step: (database: StartedDatabase) => Promise<void>): voi
 
 otherTabs.addEventListener('message', ({ data }: MessageEvent<{ seedKey: string }>) =>
   thenOnDatabase(async (database) => {
-    if (data.seedKey === database.seedKey) await database.reload();
+    if (data.seedKey === database.seedKey) await database.sync();
   }),
 );
+
+/** One tab's mock at a time reads, changes and saves the shared copy. */
+const LOCK = 'imobi-mock-database';
+
+/** Runs `step` holding the lock (resolved with what `step` resolves to, which lib.dom types as its promise). */
+function lockedAmongTabs<T>(step: () => Promise<T>): Promise<T> {
+  return navigator.locks.request(LOCK, step) as Promise<unknown> as Promise<T>;
+}
+
+/** A call's answer, posted back to the page. */
+function answer(id: number, wire: WireAnswer): void {
+  const transfer = wire && wire !== 'network-error' ? [wire.body] : [];
+  post({ type: 'answer', id, answer: wire }, transfer);
+}
 
 self.addEventListener('message', (event: MessageEvent<ToBackend>) => {
   const message = event.data;
@@ -71,6 +86,7 @@ self.addEventListener('message', (event: MessageEvent<ToBackend>) => {
         sessions: parseSavedSessions(message.sessions),
         keepSession: (jti, session) => post({ type: 'session', jti, session }),
         onSaved: (seedKey) => otherTabs.postMessage({ seedKey }),
+        exclusive: lockedAmongTabs,
       });
       started.then(
         () => post({ type: 'started' }),
@@ -85,14 +101,26 @@ self.addEventListener('message', (event: MessageEvent<ToBackend>) => {
     case 'configure':
       configureRuntime(message.patch);
       break;
-    case 'request':
+    case 'request': {
+      const { id, request } = message;
+      // A call that changes the database waits for the calls being answered and holds those to
+      // come; it runs alone among the tabs' mocks, from the newest saved copy, until it is saved.
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        thenOnDatabase(async (database) => {
+          try {
+            answer(id, await database.exclusive(() => answerCall(request, database.flush)));
+          } catch (error) {
+            console.error('[mock]', request.method, request.url, error);
+            answer(id, await toWireResponse(answersServerError()));
+          }
+        });
+        break;
+      }
       // The page asks only once this worker has started (mocks/browser.ts).
       void ready?.then(async (database) => {
         answering += 1;
         try {
-          const answer = await answerCall(message.request, database.flush);
-          const transfer = answer && answer !== 'network-error' ? [answer.body] : [];
-          post({ type: 'answer', id: message.id, answer }, transfer);
+          answer(id, await answerCall(request, database.flush));
         } finally {
           answering -= 1;
           if (answering === 0) {
@@ -102,5 +130,6 @@ self.addEventListener('message', (event: MessageEvent<ToBackend>) => {
         }
       });
       break;
+    }
   }
 });

@@ -21,6 +21,7 @@ function savedInMemory(): SavedDatabase & { copy: Saved | undefined } {
   const saved: SavedDatabase & { copy: Saved | undefined } = {
     copy: undefined,
     read: () => Promise.resolve(structuredClone(saved.copy)),
+    revision: () => Promise.resolve(saved.copy?.revision ?? 0),
     write: (copy) => Promise.resolve(void (saved.copy = structuredClone(copy))),
     clear: () => Promise.resolve(void (saved.copy = undefined)),
   };
@@ -49,7 +50,9 @@ async function startWorker(saved = savedInMemory(), reset = false) {
     const body =
       options.json === undefined ? null : new TextEncoder().encode(JSON.stringify(options.json)).buffer;
     const request: WireRequest = { url: `${ORIGIN}${path}`, method, headers, body };
-    return answerCall(request, database.flush);
+    // As the worker does: a call that changes the database runs alone, from the newest copy.
+    if (method === 'GET') return answerCall(request, database.flush);
+    return database.exclusive(() => answerCall(request, database.flush));
   };
   return { saved, call, database, announced };
 }
@@ -135,9 +138,10 @@ describe("the mock's worker", () => {
     const renamed = theirs.snapshot.properties.find((p) => (p as { id: number }).id === original!.id);
     Object.assign(renamed as object, { title: 'Renomeado em outra aba' });
     theirs.snapshot.sessions = [];
+    theirs.revision = (theirs.revision ?? 0) + 1;
     saved.copy = theirs;
 
-    await database.reload();
+    await database.sync();
     // Taking their copy is not a change of this tab's to save and announce.
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(announced).toHaveLength(saves + 1);
@@ -149,14 +153,41 @@ describe("the mock's worker", () => {
     expect((read.body as { title: string }).title).toBe('Renomeado em outra aba');
   });
 
+  it("a change starts from the copy another tab's mock saved since, and neither is lost", async () => {
+    const { call, saved } = await startWorker();
+    const token = await signIn(call);
+    const { body } = await json(await call('GET', '/properties?page=1&limit=2', { token }));
+    const [first, second] = (body as { data: { id: number }[] }).data;
+
+    // Another tab renamed the first property and saved, and this tab has not heard of it yet.
+    const theirs = structuredClone(saved.copy!);
+    const renamed = theirs.snapshot.properties.find((p) => (p as { id: number }).id === first!.id);
+    Object.assign(renamed as object, { title: 'Renomeado em outra aba' });
+    theirs.revision = (theirs.revision ?? 0) + 1;
+    saved.copy = theirs;
+
+    const copy = await json(await call('POST', `/properties/${second!.id}/duplicate`, { token }));
+    expect(copy.status).toBe(201);
+    const { id } = (copy.body as { property: { id: number } }).property;
+    expect(saved.copy!.revision).toBe(theirs.revision + 1);
+    const titles = new Map(
+      (saved.copy!.snapshot.properties as { id: number; title: string }[]).map((p) => [p.id, p.title]),
+    );
+    expect(titles.get(first!.id)).toBe('Renomeado em outra aba');
+    expect(titles.has(id)).toBe(true);
+  });
+
   it("keeps its own database when the saved copy is not one it can take (another scenario's)", async () => {
     const { call, database, saved } = await startWorker();
     const token = await signIn(call);
     const count = db.properties.count();
-    saved.copy = { ...saved.copy!, seedKey: 'another-scenario' };
-    await database.reload();
+    saved.copy = { ...saved.copy!, seedKey: 'another-scenario', revision: 99 };
+    await database.sync();
     expect(db.properties.count()).toBe(count);
     expect((await json(await call('GET', '/properties?page=1&limit=1', { token }))).status).toBe(200);
+    // Saved over at its next change, as before tabs shared the copy.
+    await call('POST', '/properties/1/duplicate', { token });
+    expect(saved.copy).toMatchObject({ seedKey: database.seedKey, revision: 100 });
   });
 
   it('starts over from the seed on ?mock-reset, whatever was stored', async () => {

@@ -4,7 +4,13 @@
  */
 import { getResponse } from 'msw';
 import { clearDatabase, restoreSnapshot, takeSnapshot } from '../db';
-import { persistOnChange, restorePersisted, type SavedDatabase } from '../db/persistence';
+import {
+  persistOnChange,
+  restorePersisted,
+  runAsItComes,
+  type Exclusive,
+  type SavedDatabase,
+} from '../db/persistence';
 import type { KeepSession } from '../db/saved-sessions';
 import type { SessionRecord } from '../db/schemas';
 import { persistSessions, restoreSessions } from '../db/session-persistence';
@@ -24,6 +30,8 @@ export interface DatabaseStart {
   keepSession: KeepSession;
   /** Told after each save of this database, with its seed key (the worker tells the other tabs' mocks). */
   onSaved?: (seedKey: string) => void;
+  /** How a step runs alone among the tabs' mocks (the worker: a Web Lock). */
+  exclusive?: Exclusive;
   /** Saving stops with it (a test's end; the worker saves as long as it lives). */
   signal?: AbortSignal;
 }
@@ -32,14 +40,19 @@ export interface DatabaseStart {
 export interface StartedDatabase {
   /** What it was seeded for (scenario and size): only a copy saved for the same is taken. */
   seedKey: string;
-  /** Saves what a call that is not a GET changed. */
+  /** Saves what a call that is not a GET changed (within `exclusive`). */
   flush: () => Promise<void>;
   /**
-   * Takes the copy another tab's mock just saved, in place of this one's (each tab's mock has its
-   * own database in its own worker; the last to save would otherwise drop what the others saved).
-   * The sign-ins this one holds stay. Nothing is saved or sent to the page while it reloads.
+   * Takes the copy another tab's mock saved, if there is a newer one than this database's (each
+   * tab's mock has its own database in its own worker, and they share the saved copy). The
+   * sign-ins this one holds stay. Nothing is saved or sent to the page meanwhile.
    */
-  reload: () => Promise<void>;
+  sync: () => Promise<void>;
+  /**
+   * Runs a call that changes the database alone among the tabs' mocks, from the newest copy: two
+   * tabs saving at once each wrote its whole database, and the first one's change was lost.
+   */
+  exclusive: Exclusive;
 }
 
 /** The runtime, then the database restored or seeded, saved as it changes. */
@@ -50,12 +63,19 @@ export async function startDatabase({
   sessions,
   keepSession,
   onSaved,
+  exclusive = runAsItComes,
   signal,
 }: DatabaseStart): Promise<StartedDatabase> {
   configureRuntime(runtime);
   const key = seedKey();
   clearDatabase();
-  if (reset || !(await restorePersisted(saved, key))) await resetMockDatabase();
+  const revision = { current: 0 };
+  const restored = reset ? null : await restorePersisted(saved, key);
+  if (restored === null) {
+    await resetMockDatabase();
+    // What is saved (another seed's, an older copy, the database before a reset) is written over.
+    revision.current = await saved.revision().catch(() => 0);
+  } else revision.current = restored;
   // A reseed (another scenario or size) keeps whoever is signed in.
   await restoreSessions(sessions);
 
@@ -63,23 +83,42 @@ export async function startDatabase({
   let flush: () => Promise<void> = () => Promise.resolve();
   const watch = () => {
     watching = new AbortController();
-    flush = persistOnChange(saved, key, watching.signal, onSaved && (() => onSaved(key)));
+    flush = persistOnChange(saved, key, {
+      signal: watching.signal,
+      onSaved: onSaved && (() => onSaved(key)),
+      revision,
+      exclusive,
+    });
     persistSessions(watching.signal, keepSession);
   };
   // Not AbortSignal.any: Node 20 let such a signal go without telling its listeners.
   signal?.addEventListener('abort', () => watching.abort(), { once: true });
   watch();
 
+  const sync = async () => {
+    const latest = await saved.revision();
+    if (latest === revision.current) return;
+    watching.abort();
+    const mine = takeSnapshot();
+    const taken = await restorePersisted(saved, key);
+    if (taken === null) {
+      // Another seed's copy: this database stays, and is saved over it at its next change.
+      await restoreSnapshot(mine);
+      revision.current = latest;
+    } else revision.current = taken;
+    await restoreSessions(mine.sessions as SessionRecord[]);
+    watch();
+  };
+
   return {
     seedKey: key,
     flush: () => flush(),
-    reload: async () => {
-      watching.abort();
-      const mine = takeSnapshot();
-      if (!(await restorePersisted(saved, key))) await restoreSnapshot(mine);
-      await restoreSessions(mine.sessions as SessionRecord[]);
-      watch();
-    },
+    sync,
+    exclusive: (step) =>
+      exclusive(async () => {
+        await sync();
+        return step();
+      }),
   };
 }
 

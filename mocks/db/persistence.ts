@@ -5,7 +5,7 @@
  * written and read by the mock's worker: localStorage's five megabytes held the database until a
  * few photos (kept as data: URLs) outgrew them, and then every change was lost at the next reload.
  */
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, delMany, get, setMany } from 'idb-keyval';
 import { db, restoreSnapshot, takeSnapshot, type Snapshot } from './index';
 
 // 3: in IndexedDB (2: developments; a copy saved before them would leave the catalogue empty).
@@ -14,12 +14,19 @@ const VERSION = 3;
 export interface Saved {
   version: number;
   seedKey: string;
+  /**
+   * How many saves the copy has had (absent from copies saved before tabs shared it: 0). A tab's mock
+   * writes only over the revision it holds (`persistOnChange`).
+   */
+  revision?: number;
   snapshot: Snapshot;
 }
 
 /** Where the saved copy lives: IndexedDB in the browser, memory in tests. */
 export interface SavedDatabase {
   read: () => Promise<Saved | undefined>;
+  /** The saved copy's revision, read apart from the copy (which is large). */
+  revision: () => Promise<number>;
   write: (saved: Saved) => Promise<void>;
   clear: () => Promise<void>;
 }
@@ -28,20 +35,47 @@ export function savedInIndexedDb(): SavedDatabase {
   const store = createStore('imobi-mock', 'saved');
   return {
     read: () => get<Saved>('database', store),
-    write: (saved) => set('database', saved, store),
-    clear: () => del('database', store),
+    revision: () => get<number>('revision', store).then((revision) => revision ?? 0),
+    write: (saved) =>
+      setMany(
+        [
+          ['database', saved],
+          ['revision', saved.revision ?? 0],
+        ],
+        store,
+      ),
+    clear: () => delMany(['database', 'revision'], store),
   };
 }
 
-export async function restorePersisted(saved: SavedDatabase, seedKey: string): Promise<boolean> {
+/** The saved copy into the database, if it was saved for this seed; its revision, or null. */
+export async function restorePersisted(saved: SavedDatabase, seedKey: string): Promise<number | null> {
   try {
     const copy = await saved.read();
-    if (copy?.version !== VERSION || copy.seedKey !== seedKey) return false;
+    if (copy?.version !== VERSION || copy.seedKey !== seedKey) return null;
     await restoreSnapshot(copy.snapshot);
-    return true;
+    return copy.revision ?? 0;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * Runs a step alone among the tabs' mocks (the worker: Web Locks; Node's tests: as it comes): a
+ * save, or a call that changes the database from reading it to saving it.
+ */
+export type Exclusive = <T>(step: () => Promise<T>) => Promise<T>;
+
+export const runAsItComes: Exclusive = (step) => step();
+
+export interface PersistOptions {
+  /** Saving stops with it; what was not saved yet goes. */
+  signal?: AbortSignal;
+  /** Told after each save. */
+  onSaved?: () => void;
+  /** The revision this database holds: a save writes over that one only, and moves it on. */
+  revision: { current: number };
+  exclusive?: Exclusive;
 }
 
 /** Above this many properties a copy costs more to write than it is worth: such a database lives for the tab. */
@@ -56,13 +90,13 @@ const SAVE_AFTER_MS = 500;
  * `flush`, before the call is answered, so a reload or a tab opened right after a save finds it.
  * What may be lost to a page closed within that half second is what GETs changed (a simulated run
  * moving on), which the next start works out again. Sign-ins are kept apart, as they happen
- * (session-persistence.ts).
+ * (session-persistence.ts). The timer's save runs `exclusive`; the returned flush runs within the
+ * call's own exclusive step (serve.ts), which checked the revision before the call read anything.
  */
 export function persistOnChange(
   saved: SavedDatabase,
   seedKey: string,
-  signal?: AbortSignal,
-  onSaved?: () => void,
+  { signal, onSaved, revision, exclusive = runAsItComes }: PersistOptions,
 ): () => Promise<void> {
   if (db.properties.count() > MAX_PERSISTED_PROPERTIES) {
     void saved.clear().catch(() => undefined);
@@ -76,7 +110,12 @@ export function persistOnChange(
     if (!dirty) return;
     dirty = false;
     try {
-      await saved.write({ version: VERSION, seedKey, snapshot: takeSnapshot() });
+      // Another tab's mock saved since this one took its copy: its copy is taken (serve.ts) rather
+      // than written over; what this one had not saved (what GETs moved on) goes.
+      if ((await saved.revision()) !== revision.current) return;
+      const next = revision.current + 1;
+      await saved.write({ version: VERSION, seedKey, revision: next, snapshot: takeSnapshot() });
+      revision.current = next;
       onSaved?.();
     } catch (error) {
       // Storage refused it (full, or unavailable): that database lives for the tab only.
@@ -86,7 +125,7 @@ export function persistOnChange(
   };
   const schedule = () => {
     dirty = true;
-    timer ??= setTimeout(() => void save(), SAVE_AFTER_MS);
+    timer ??= setTimeout(() => void exclusive(save), SAVE_AFTER_MS);
   };
   // Stopped (the database is about to be replaced, serve.ts's reload): what was not saved yet goes
   // with it.

@@ -210,14 +210,24 @@ test.describe('session', () => {
     await expect(other.getByText('Total: 69')).toBeVisible();
 
     type Page1 = { data: { id: number }[] };
-    const [first, second] = (await apiRequest<Page1>(page, 'GET', '/properties?page=1&page_size=2')).data;
-    await apiRequest(page, 'POST', `/properties/${first!.id}/duplicate`);
-    await apiRequest(other, 'POST', `/properties/${second!.id}/duplicate`);
+    type MockGlobal = { __mock: { configure: (patch: { latency: number }) => void } };
+    const ids = (await apiRequest<Page1>(page, 'GET', '/properties?page=1&page_size=4')).data.map(
+      (p) => p.id,
+    );
+    const duplicate = (tab: typeof page, id: number) =>
+      apiRequest(tab, 'POST', `/properties/${id}/duplicate`);
+    await duplicate(page, ids[0]!);
+    await duplicate(other, ids[1]!);
+    // Both tabs at the same moment, with a network's latency: before, each wrote its whole
+    // database and most were lost.
+    for (const tab of [page, other])
+      await tab.evaluate(() => (globalThis as unknown as MockGlobal).__mock.configure({ latency: 300 }));
+    await Promise.all([duplicate(page, ids[2]!), duplicate(other, ids[3]!), duplicate(page, ids[0]!)]);
 
     // Before, the second tab's save replaced the first's: the first duplicate was gone.
     for (const tab of [page, other]) {
       await tab.reload();
-      await expect(tab.getByText('Total: 71')).toBeVisible();
+      await expect(tab.getByText('Total: 74')).toBeVisible();
     }
   });
 
