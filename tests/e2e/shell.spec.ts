@@ -69,7 +69,7 @@ test.describe('routing, guards and the shell', () => {
     await expect(page.getByRole('heading', { name: 'Parcerias' })).toBeVisible();
     // Collapsed to icons, the rail keeps the status and a visible way back.
     await page.getByRole('button', { name: 'Recolher menu' }).click();
-    await expect(page.getByText('Sistema Online · v2.0.0')).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: 'Sistema Online · v2.0.0' })).toBeAttached();
     const expand = page.getByRole('button', { name: 'Expandir menu' });
     await expect(expand).toBeVisible();
     expect((await expand.boundingBox())?.width).toBeGreaterThan(20);

@@ -17,7 +17,8 @@ export function SystemStatus({ iconOnly }: { iconOnly: boolean }) {
   if (iconOnly) {
     return (
       <Tooltip label={`${label} · v${APP_VERSION}`} position="right">
-        <Box w={8} h={8} bg={dot} style={{ borderRadius: '50%', flexShrink: 0 }}>
+        {/* A live region as the full line is: a change of state is read out in either form. */}
+        <Box role="status" w={8} h={8} bg={dot} style={{ borderRadius: '50%', flexShrink: 0 }}>
           <VisuallyHidden>
             {label} · v{APP_VERSION}
           </VisuallyHidden>
