@@ -9,8 +9,7 @@
  */
 // First: MSW needs a localStorage as it loads.
 import './worker-globals';
-import { toWireResponse, type FromBackend, type ToBackend, type WireAnswer } from './contract';
-import { answersServerError } from '../overrides';
+import type { FromBackend, ToBackend, WireAnswer } from './contract';
 import { answerCall, startDatabase, type StartedDatabase } from './serve';
 import { savedInIndexedDb } from '../db/persistence';
 import { parseSavedSessions } from '../db/saved-sessions';
@@ -69,6 +68,45 @@ function lockedAmongTabs<T>(step: () => Promise<T>): Promise<T> {
   return navigator.locks.request(LOCK, step) as Promise<unknown> as Promise<T>;
 }
 
+/**
+ * This tab's calls that change the database, while any runs: together they hold the lock among the
+ * tabs' mocks, from the newest saved copy until the last is saved. Together, not one by one: a
+ * property's photos upload three at a time, as a server takes them, each with its latency.
+ */
+let writing: { calls: number; entered: Promise<void>; finish: () => void } | null = null;
+
+function beginWrite(): Promise<void> {
+  if (!writing) {
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const entered = new Promise<void>((resolve) => {
+      void lockedAmongTabs(async () => {
+        // The newest copy, taken with no call of this tab's answering meanwhile.
+        thenOnDatabase(async (database) => {
+          try {
+            await database.sync();
+          } finally {
+            resolve();
+          }
+        });
+        await finished;
+      });
+    });
+    writing = { calls: 0, entered, finish };
+  }
+  writing.calls += 1;
+  return writing.entered;
+}
+
+function endWrite(): void {
+  if (!writing) return;
+  writing.calls -= 1;
+  if (writing.calls === 0) {
+    writing.finish();
+    writing = null;
+  }
+}
+
 /** A call's answer, posted back to the page. */
 function answer(id: number, wire: WireAnswer): void {
   const transfer = wire && wire !== 'network-error' ? [wire.body] : [];
@@ -103,15 +141,13 @@ self.addEventListener('message', (event: MessageEvent<ToBackend>) => {
       break;
     case 'request': {
       const { id, request } = message;
-      // A call that changes the database waits for the calls being answered and holds those to
-      // come; it runs alone among the tabs' mocks, from the newest saved copy, until it is saved.
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        thenOnDatabase(async (database) => {
+        void ready?.then(async (database) => {
+          await beginWrite();
           try {
-            answer(id, await database.exclusive(() => answerCall(request, database.flush)));
-          } catch (error) {
-            console.error('[mock]', request.method, request.url, error);
-            answer(id, await toWireResponse(answersServerError()));
+            answer(id, await answerCall(request, database.flush));
+          } finally {
+            endWrite();
           }
         });
         break;

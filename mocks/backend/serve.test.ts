@@ -43,16 +43,16 @@ async function startWorker(saved = savedInMemory(), reset = false) {
     onSaved: (seedKey) => announced.push(seedKey),
     signal: stop.signal,
   });
-  const call = (method: string, path: string, options: { token?: string; json?: unknown } = {}) => {
+  const call = async (method: string, path: string, options: { token?: string; json?: unknown } = {}) => {
     const headers: [string, string][] = [];
     if (options.token) headers.push(['authorization', `Bearer ${options.token}`]);
     if (options.json !== undefined) headers.push(['content-type', 'application/json']);
     const body =
       options.json === undefined ? null : new TextEncoder().encode(JSON.stringify(options.json)).buffer;
     const request: WireRequest = { url: `${ORIGIN}${path}`, method, headers, body };
-    // As the worker does: a call that changes the database runs alone, from the newest copy.
-    if (method === 'GET') return answerCall(request, database.flush);
-    return database.exclusive(() => answerCall(request, database.flush));
+    // As the worker does: a call that changes the database starts from the newest copy.
+    if (method !== 'GET') await database.sync();
+    return answerCall(request, database.flush);
   };
   return { saved, call, database, announced };
 }
@@ -195,8 +195,13 @@ describe("the mock's worker", () => {
     const { saved } = await duplicateAProperty();
     expect(saved.copy?.snapshot.properties).toHaveLength(seeded + 1);
 
-    await startWorker(saved, true);
+    const revision = saved.copy!.revision!;
+    const { announced } = await startWorker(saved, true);
     expect(db.properties.count()).toBe(seeded);
+    // Saved at once, over the copy, and told to the other tabs: a reset is every tab's.
+    expect(saved.copy?.snapshot.properties).toHaveLength(seeded);
+    expect(saved.copy?.revision).toBe(revision + 1);
+    expect(announced).toHaveLength(1);
   });
 
   it("tells a dropped connection ('offline') and a call that is not the API's apart from an answer", async () => {

@@ -30,7 +30,7 @@ export interface DatabaseStart {
   keepSession: KeepSession;
   /** Told after each save of this database, with its seed key (the worker tells the other tabs' mocks). */
   onSaved?: (seedKey: string) => void;
-  /** How a step runs alone among the tabs' mocks (the worker: a Web Lock). */
+  /** How a save runs alone among the tabs' mocks (the worker: a Web Lock). */
   exclusive?: Exclusive;
   /** Saving stops with it (a test's end; the worker saves as long as it lives). */
   signal?: AbortSignal;
@@ -40,7 +40,7 @@ export interface DatabaseStart {
 export interface StartedDatabase {
   /** What it was seeded for (scenario and size): only a copy saved for the same is taken. */
   seedKey: string;
-  /** Saves what a call that is not a GET changed (within `exclusive`). */
+  /** Saves what a call that is not a GET changed (its tab's mock holding the lock, backend.worker.ts). */
   flush: () => Promise<void>;
   /**
    * Takes the copy another tab's mock saved, if there is a newer one than this database's (each
@@ -48,11 +48,6 @@ export interface StartedDatabase {
    * sign-ins this one holds stay. Nothing is saved or sent to the page meanwhile.
    */
   sync: () => Promise<void>;
-  /**
-   * Runs a call that changes the database alone among the tabs' mocks, from the newest copy: two
-   * tabs saving at once each wrote its whole database, and the first one's change was lost.
-   */
-  exclusive: Exclusive;
 }
 
 /** The runtime, then the database restored or seeded, saved as it changes. */
@@ -71,29 +66,35 @@ export async function startDatabase({
   clearDatabase();
   const revision = { current: 0 };
   const restored = reset ? null : await restorePersisted(saved, key);
-  if (restored === null) {
-    await resetMockDatabase();
-    // What is saved (another seed's, an older copy, the database before a reset) is written over.
-    revision.current = await saved.revision().catch(() => 0);
-  } else revision.current = restored;
+  if (restored === null) await resetMockDatabase();
+  else revision.current = restored;
   // A reseed (another scenario or size) keeps whoever is signed in.
   await restoreSessions(sessions);
 
   let watching = new AbortController();
   let flush: () => Promise<void> = () => Promise.resolve();
-  const watch = () => {
+  const watch = (unsaved = false) => {
     watching = new AbortController();
     flush = persistOnChange(saved, key, {
       signal: watching.signal,
       onSaved: onSaved && (() => onSaved(key)),
       revision,
       exclusive,
+      unsaved,
     });
     persistSessions(watching.signal, keepSession);
   };
   // Not AbortSignal.any: Node 20 let such a signal go without telling its listeners.
   signal?.addEventListener('abort', () => watching.abort(), { once: true });
-  watch();
+  watch(restored === null);
+  if (restored === null) {
+    // A database just seeded (?mock-reset, another scenario or size, a first start) is saved at
+    // once, over whatever is saved, and the other tabs take it: a reset is every tab's.
+    await exclusive(async () => {
+      revision.current = await saved.revision().catch(() => 0);
+      await flush();
+    });
+  }
 
   const sync = async () => {
     const latest = await saved.revision();
@@ -110,16 +111,7 @@ export async function startDatabase({
     watch();
   };
 
-  return {
-    seedKey: key,
-    flush: () => flush(),
-    sync,
-    exclusive: (step) =>
-      exclusive(async () => {
-        await sync();
-        return step();
-      }),
-  };
+  return { seedKey: key, flush: () => flush(), sync };
 }
 
 /** A call's answer from the handlers; `flush` saves what a call that is not a GET changed. */

@@ -76,6 +76,8 @@ export interface PersistOptions {
   /** The revision this database holds: a save writes over that one only, and moves it on. */
   revision: { current: number };
   exclusive?: Exclusive;
+  /** Saved by the first flush even before a change (a database just seeded). */
+  unsaved?: boolean;
 }
 
 /** Above this many properties a copy costs more to write than it is worth: such a database lives for the tab. */
@@ -96,15 +98,18 @@ const SAVE_AFTER_MS = 500;
 export function persistOnChange(
   saved: SavedDatabase,
   seedKey: string,
-  { signal, onSaved, revision, exclusive = runAsItComes }: PersistOptions,
+  { signal, onSaved, revision, exclusive = runAsItComes, unsaved = false }: PersistOptions,
 ): () => Promise<void> {
   if (db.properties.count() > MAX_PERSISTED_PROPERTIES) {
     void saved.clear().catch(() => undefined);
     return () => Promise.resolve();
   }
-  let dirty = false;
+  let dirty = unsaved;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const save = async () => {
+  // One save at a time: two calls that finish together each check the revision and write it.
+  let saving = Promise.resolve();
+  const save = () => (saving = saving.then(saveNow));
+  const saveNow = async () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     if (!dirty) return;

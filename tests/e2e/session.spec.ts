@@ -194,8 +194,10 @@ test.describe('session', () => {
     // The tab signed in for itself stayed who it was, in every call too.
     await own.reload();
     await expect(own.getByTestId('current-user')).toHaveText('autonomo');
-    await expect(own.getByText('Total de Imóveis')).toBeVisible();
-    expect((await apiRequest<{ username: string }>(own, 'GET', '/auth/me')).username).toBe('autonomo');
+    // (Polled: its kept answers show before its mock has started.)
+    await expect
+      .poll(() => apiRequest<{ username?: string }>(own, 'GET', '/auth/me').catch(() => null))
+      .toMatchObject({ username: 'autonomo' });
   });
 
   test("two tabs of the demo share one database: what one saves, the other's next save keeps", async ({
@@ -208,6 +210,10 @@ test.describe('session', () => {
     const other = await context.newPage();
     await other.goto('/properties?mock-latency=0');
     await expect(other.getByText('Total: 69')).toBeVisible();
+    // The kept answers show before the tab's mock has started: wait until it answers calls.
+    await expect
+      .poll(() => apiRequest<{ username?: string }>(other, 'GET', '/auth/me').catch(() => null))
+      .toMatchObject({ username: 'gestor' });
 
     type Page1 = { data: { id: number }[] };
     type MockGlobal = { __mock: { configure: (patch: { latency: number }) => void } };
