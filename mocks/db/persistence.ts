@@ -132,7 +132,7 @@ export function persistOnChange(
     dirty = true;
     timer ??= setTimeout(() => void exclusive(save), SAVE_AFTER_MS);
   };
-  // Stopped (the database is about to be replaced, serve.ts's reload): what was not saved yet goes
+  // Stopped (the database is about to be replaced, serve.ts's sync): what was not saved yet goes
   // with it.
   signal?.addEventListener('abort', () => {
     clearTimeout(timer);
