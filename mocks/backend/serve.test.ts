@@ -57,6 +57,19 @@ async function startWorker(saved = savedInMemory(), reset = false) {
   return { saved, call, database, announced };
 }
 
+/**
+ * What another tab's mock (its own database) saves after renaming property `id`: the next
+ * revision of the copy, with the new title. The copy it leaves is returned.
+ */
+function anotherTabRenames(saved: ReturnType<typeof savedInMemory>, id: number): Saved {
+  const theirs = structuredClone(saved.copy!);
+  const renamed = theirs.snapshot.properties.find((p) => (p as { id: number }).id === id);
+  Object.assign(renamed as object, { title: 'Renomeado em outra aba' });
+  theirs.revision = (theirs.revision ?? 0) + 1;
+  saved.copy = theirs;
+  return theirs;
+}
+
 async function json(answer: WireAnswer): Promise<{ status: number; body: unknown }> {
   if (!answer || answer === 'network-error') throw new Error(`no response: ${String(answer)}`);
   const response = fromWireResponse(answer);
@@ -134,12 +147,8 @@ describe("the mock's worker", () => {
     expect(new Set(announced)).toEqual(new Set([database.seedKey]));
 
     // Another tab's mock (its own database) renames the property and saves its copy.
-    const theirs = structuredClone(saved.copy!);
-    const renamed = theirs.snapshot.properties.find((p) => (p as { id: number }).id === original!.id);
-    Object.assign(renamed as object, { title: 'Renomeado em outra aba' });
+    const theirs = anotherTabRenames(saved, original!.id);
     theirs.snapshot.sessions = [];
-    theirs.revision = (theirs.revision ?? 0) + 1;
-    saved.copy = theirs;
 
     await database.sync();
     // Taking their copy is not a change of this tab's to save and announce.
@@ -160,16 +169,12 @@ describe("the mock's worker", () => {
     const [first, second] = (body as { data: { id: number }[] }).data;
 
     // Another tab renamed the first property and saved, and this tab has not heard of it yet.
-    const theirs = structuredClone(saved.copy!);
-    const renamed = theirs.snapshot.properties.find((p) => (p as { id: number }).id === first!.id);
-    Object.assign(renamed as object, { title: 'Renomeado em outra aba' });
-    theirs.revision = (theirs.revision ?? 0) + 1;
-    saved.copy = theirs;
+    const theirs = anotherTabRenames(saved, first!.id);
 
     const copy = await json(await call('POST', `/properties/${second!.id}/duplicate`, { token }));
     expect(copy.status).toBe(201);
     const { id } = (copy.body as { property: { id: number } }).property;
-    expect(saved.copy!.revision).toBe(theirs.revision + 1);
+    expect(saved.copy!.revision).toBe(theirs.revision! + 1);
     const titles = new Map(
       (saved.copy!.snapshot.properties as { id: number; title: string }[]).map((p) => [p.id, p.title]),
     );

@@ -50,7 +50,7 @@ export function writeSession<U>(token: string, user: U, remember: boolean): void
   clearArea(sessionStorage);
   const store = remember ? localStorage : sessionStorage;
   // The last remembered user's kept answers are not the new one's.
-  store.removeItem(STORAGE_KEYS.queryCache);
+  if (remember) localStorage.removeItem(STORAGE_KEYS.queryCache);
   store.setItem(STORAGE_KEYS.accessToken, token);
   store.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
