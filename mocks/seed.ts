@@ -8,7 +8,7 @@
  */
 import { clearDatabase, restoreSnapshot, takeSnapshot, type Snapshot } from './db';
 import { createRandom } from './random';
-import { getRuntime } from './runtime';
+import { getRuntime, type Scenario } from './runtime';
 import { seedPortalHistory, seedPortalLinks } from './seeders/portals';
 import { seedDevelopments, seedProperties, seedVectorPoints } from './seeders/properties';
 import { seedRefresh } from './seeders/refresh';
@@ -18,9 +18,19 @@ export { DEMO_USERS } from './seeders/tenants';
 
 const SEED = 20261122;
 
+/**
+ * The scenarios that seed other data (seedDatabase); the others (a server in error, offline,
+ * slow) answer differently from the demo's database.
+ */
+const SEEDED_SCENARIOS: readonly Scenario[] = ['empty', 'expired-portal-credentials'];
+
+/**
+ * The data a scenario and a size give: the database is seeded again, and saved apart, when it
+ * changes. A scenario that changes only the answers keeps the database the user was working on.
+ */
 export function seedKey(): string {
   const { scenario, size } = getRuntime();
-  return `${scenario}:${size ?? 'default'}`;
+  return `${SEEDED_SCENARIOS.includes(scenario) ? scenario : 'default'}:${size ?? 'default'}`;
 }
 
 export async function seedDatabase(): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../db';
-import type { Saved, SavedDatabase } from '../db/persistence';
+import type { Saved, SavedDatabase, SavedDatabases } from '../db/persistence';
 import { keepSession, parseSavedSessions, SESSIONS_KEY } from '../db/saved-sessions';
 import { configureRuntime, type MockRuntime } from '../runtime';
 import { fromWireResponse, type WireAnswer, type WireRequest } from './contract';
@@ -28,16 +28,32 @@ function savedInMemory(): SavedDatabase & { copy: Saved | undefined } {
   return saved;
 }
 
+/** The copies per seed, in memory, the demo's seed's being `demo`. */
+function savedPerSeed(demo: ReturnType<typeof savedInMemory>): SavedDatabases {
+  const slots = new Map([['default:default', demo]]);
+  return {
+    of: (seedKey) => {
+      if (!slots.has(seedKey)) slots.set(seedKey, savedInMemory());
+      return slots.get(seedKey)!;
+    },
+    clear: async () => slots.forEach((slot) => void (slot.copy = undefined)),
+  };
+}
+
 /**
  * A worker started as the page starts it, from `saved` and the sign-ins of the page's localStorage
  * (jsdom's); its sign-ins are kept there as the page keeps them.
  */
-async function startWorker(saved = savedInMemory(), reset = false) {
+async function startWorker(
+  saved = savedInMemory(),
+  reset = false,
+  { runtime = RUNTIME, seeds = savedPerSeed(saved) }: { runtime?: MockRuntime; seeds?: SavedDatabases } = {},
+) {
   const announced: string[] = [];
   const database = await startDatabase({
-    runtime: RUNTIME,
+    runtime,
     reset,
-    saved,
+    saved: seeds,
     sessions: parseSavedSessions(localStorage.getItem(SESSIONS_KEY)),
     keepSession: (jti, session) => keepSession(jti, session, localStorage),
     onSaved: (seedKey) => announced.push(seedKey),
@@ -195,18 +211,41 @@ describe("the mock's worker", () => {
     expect(saved.copy).toMatchObject({ seedKey: database.seedKey, revision: 100 });
   });
 
-  it('starts over from the seed on ?mock-reset, whatever was stored', async () => {
+  it('keeps a database for each seed: another scenario and back finds the demo as it was left', async () => {
+    const seeded = db.properties.count();
+    const { saved } = await duplicateAProperty();
+    const seeds = savedPerSeed(saved);
+    // A scenario of answers only (slow, in error, offline): the same data.
+    await startWorker(saved, false, { runtime: { ...RUNTIME, scenario: 'slow' }, seeds });
+    expect(db.properties.count()).toBe(seeded + 1);
+    // A scenario of other data: seeded for it, and saved apart.
+    const empty = await startWorker(saved, false, { runtime: { ...RUNTIME, scenario: 'empty' }, seeds });
+    expect(db.properties.count()).toBe(0);
+    expect(seeds.of(empty.database.seedKey)).not.toBe(saved);
+    expect(saved.copy?.snapshot.properties).toHaveLength(seeded + 1);
+    // Back to the demo.
+    await startWorker(saved, false, { seeds });
+    expect(db.properties.count()).toBe(seeded + 1);
+  });
+
+  it('starts over from the seed on ?mock-reset, every saved copy thrown away', async () => {
     const seeded = db.properties.count();
     const { saved } = await duplicateAProperty();
     expect(saved.copy?.snapshot.properties).toHaveLength(seeded + 1);
 
-    const revision = saved.copy!.revision!;
-    const { announced } = await startWorker(saved, true);
+    const seeds = savedPerSeed(saved);
+    const empty = seeds.of('empty:default') as ReturnType<typeof savedInMemory>;
+    await startWorker(saved, false, { runtime: { ...RUNTIME, scenario: 'empty' }, seeds });
+    expect(empty.copy).toBeDefined();
+
+    const { announced } = await startWorker(saved, true, { seeds });
     expect(db.properties.count()).toBe(seeded);
-    // Saved at once, over the copy, and told to the other tabs: a reset is every tab's.
+    // Saved at once and told to the other tabs: a reset is every tab's. Every other seed's copy is
+    // thrown away with it.
     expect(saved.copy?.snapshot.properties).toHaveLength(seeded);
-    expect(saved.copy?.revision).toBe(revision + 1);
+    expect(saved.copy?.revision).toBe(1);
     expect(announced).toHaveLength(1);
+    expect(empty.copy).toBeUndefined();
   });
 
   it("tells a dropped connection ('offline') and a call that is not the API's apart from an answer", async () => {

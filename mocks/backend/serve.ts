@@ -9,7 +9,7 @@ import {
   restorePersisted,
   runAsItComes,
   type Exclusive,
-  type SavedDatabase,
+  type SavedDatabases,
 } from '../db/persistence';
 import type { KeepSession } from '../db/saved-sessions';
 import type { SessionRecord } from '../db/schemas';
@@ -22,9 +22,9 @@ import { fromWireRequest, toWireResponse, type WireAnswer, type WireRequest } fr
 
 export interface DatabaseStart {
   runtime: MockRuntime;
-  /** `?mock-reset`: seeded again, whatever was saved. */
+  /** `?mock-reset`: seeded again, and every saved copy thrown away. */
   reset: boolean;
-  saved: SavedDatabase;
+  saved: SavedDatabases;
   /** The sign-ins the page's storage holds, and how a new one (or its end) reaches it. */
   sessions: SessionRecord[];
   keepSession: KeepSession;
@@ -38,7 +38,7 @@ export interface DatabaseStart {
 
 /** A started database. */
 export interface StartedDatabase {
-  /** What it was seeded for (scenario and size): only a copy saved for the same is taken. */
+  /** What it was seeded for (scenario and size): its saved copy is the one kept for this key. */
   seedKey: string;
   /** Saves what a call that is not a GET changed (its tab's mock holding the lock, backend.worker.ts). */
   flush: () => Promise<void>;
@@ -54,7 +54,7 @@ export interface StartedDatabase {
 export async function startDatabase({
   runtime,
   reset,
-  saved,
+  saved: databases,
   sessions,
   keepSession,
   onSaved,
@@ -63,12 +63,13 @@ export async function startDatabase({
 }: DatabaseStart): Promise<StartedDatabase> {
   configureRuntime(runtime);
   const key = seedKey();
+  const saved = databases.of(key);
   clearDatabase();
   const revision = { current: 0 };
   const restored = reset ? null : await restorePersisted(saved, key);
   if (restored === null) await resetMockDatabase();
   else revision.current = restored;
-  // A reseed (another scenario or size) keeps whoever is signed in.
+  // Another seed's database (a scenario of other data, a size) keeps whoever is signed in.
   await restoreSessions(sessions);
 
   let watching = new AbortController();
@@ -88,9 +89,10 @@ export async function startDatabase({
   signal?.addEventListener('abort', () => watching.abort(), { once: true });
   watch(restored === null);
   if (restored === null) {
-    // A database just seeded (?mock-reset, another scenario or size, a first start) is saved at
-    // once, over whatever is saved, and the other tabs take it: a reset is every tab's.
+    // A database just seeded (?mock-reset, a first start on its seed) is saved at once, and the
+    // other tabs on the same seed take it: a reset is every tab's.
     await exclusive(async () => {
+      if (reset) await databases.clear().catch(() => undefined);
       revision.current = await saved.revision().catch(() => 0);
       await flush();
     });
@@ -103,7 +105,8 @@ export async function startDatabase({
     const mine = takeSnapshot();
     const taken = await restorePersisted(saved, key);
     if (taken === null) {
-      // Another seed's copy: this database stays, and is saved over it at its next change.
+      // No copy to take (a reset in a tab on another seed threw every copy away, or it cannot be
+      // read): this database stays, and is saved at its next change.
       await restoreSnapshot(mine);
       revision.current = latest;
     } else revision.current = taken;

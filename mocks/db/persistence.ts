@@ -5,10 +5,12 @@
  * written and read by the mock's worker: localStorage's five megabytes held the database until a
  * few photos (kept as data: URLs) outgrew them, and then every change was lost at the next reload.
  */
-import { createStore, delMany, get, setMany } from 'idb-keyval';
+import { clear, createStore, delMany, get, setMany } from 'idb-keyval';
 import { db, restoreSnapshot, takeSnapshot, type Snapshot } from './index';
 
 // 3: in IndexedDB (2: developments; a copy saved before them would leave the catalogue empty).
+// (Since 3 the copies are kept one per seed, under keys of their own: the single copy of before is
+// not read, and the demo starts from its seed once.)
 const VERSION = 3;
 
 export interface Saved {
@@ -22,7 +24,7 @@ export interface Saved {
   snapshot: Snapshot;
 }
 
-/** Where the saved copy lives: IndexedDB in the browser, memory in tests. */
+/** Where a saved copy lives: IndexedDB in the browser, memory in tests. */
 export interface SavedDatabase {
   read: () => Promise<Saved | undefined>;
   /** The saved copy's revision, read apart from the copy (which is large). */
@@ -31,20 +33,38 @@ export interface SavedDatabase {
   clear: () => Promise<void>;
 }
 
-export function savedInIndexedDb(): SavedDatabase {
+/**
+ * The saved copies, one for each seed (mocks/seed.ts's `seedKey`: the data a scenario and a size
+ * give): a developer who switches to `?mock-scenario=empty` and back finds the demo's database as
+ * they left it, and two tabs on different seeds each keep their own.
+ */
+export interface SavedDatabases {
+  of: (seedKey: string) => SavedDatabase;
+  /** Every copy gone (`?mock-reset`). */
+  clear: () => Promise<void>;
+}
+
+export function savedInIndexedDb(): SavedDatabases {
   const store = createStore('imobi-mock', 'saved');
   return {
-    read: () => get<Saved>('database', store),
-    revision: () => get<number>('revision', store).then((revision) => revision ?? 0),
-    write: (saved) =>
-      setMany(
-        [
-          ['database', saved],
-          ['revision', saved.revision ?? 0],
-        ],
-        store,
-      ),
-    clear: () => delMany(['database', 'revision'], store),
+    of: (seedKey) => {
+      const database = `database:${seedKey}`;
+      const revision = `revision:${seedKey}`;
+      return {
+        read: () => get<Saved>(database, store),
+        revision: () => get<number>(revision, store).then((value) => value ?? 0),
+        write: (saved) =>
+          setMany(
+            [
+              [database, saved],
+              [revision, saved.revision ?? 0],
+            ],
+            store,
+          ),
+        clear: () => delMany([database, revision], store),
+      };
+    },
+    clear: () => clear(store),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
- * Sign-ins belong to the browser, not to one seed. The database is reseeded when the scenario or
- * size changes (`?mock-scenario=…`, `?mock-size=…`), and a 10 000-property one is not saved at
- * all; the sessions are kept under their own small key and brought into whichever database
+ * Sign-ins belong to the browser, not to one seed. Each seed (a scenario of other data,
+ * `?mock-scenario=empty`, or a size, `?mock-size=…`) has a database of its own, and a 10 000-property
+ * one is not saved at all; the sessions are kept under their own small key and brought into whichever database
  * starts, so a designer switching states stays signed in. `?mock-reset` starts over without them.
  */
 import { db } from './index';

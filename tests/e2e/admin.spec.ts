@@ -130,7 +130,7 @@ test.describe('Dashboard Executivo', () => {
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await login(page, 'admin');
-      // A scenario reseeds the mock but keeps the session (no 'mock-reset', which signs out).
+      // A scenario keeps the session (no 'mock-reset', which signs out).
       await page.goto(`/admin?mock-latency=0&mock-scenario=${scenario}`);
       const alert = page.getByRole('alert', { name: 'Erro ao carregar dados do dashboard' });
       await expect(alert).toBeVisible();

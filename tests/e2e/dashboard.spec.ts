@@ -91,8 +91,8 @@ test.describe('Dashboard de Imóveis', () => {
   });
 
   test('a failure toasts "Erro ao carregar dashboard" and offers a retry', async ({ page }) => {
-    // The server-error scenario breaks every API call but authentication (switching scenario
-    // reseeds the mock, so sign in under it).
+    // The server-error scenario breaks every API call but authentication (signed in under it: one
+    // page load).
     await loginUnder(page, 'server-error');
     await expect(page.getByRole('alert', { name: 'Erro ao carregar dashboard' })).toBeVisible();
     const toasts = page.locator('.mantine-Notification-root', { hasText: 'Erro ao carregar dashboard' });

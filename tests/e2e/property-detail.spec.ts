@@ -99,8 +99,8 @@ test.describe('Property detail', () => {
   });
 
   test('a server failure says "Erro ao carregar dados do imóvel" with a retry', async ({ page }) => {
-    // The server-error scenario breaks every API call but authentication (switching scenario
-    // reseeds the mock, so sign in under it).
+    // The server-error scenario breaks every API call but authentication (signed in under it: one
+    // page load).
     await page.goto(`/login?${mockParams({ 'mock-scenario': 'server-error' })}`);
     await page.getByLabel('Usuário').fill(DEMO.gestor.username);
     await page.getByLabel('Senha', { exact: true }).fill(DEMO.gestor.password);

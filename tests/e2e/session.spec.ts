@@ -109,11 +109,35 @@ test.describe('session', () => {
       await page.goto(`/properties?${knob}`);
       await expect(page.getByRole('heading', { name: 'Meus Imóveis' })).toBeVisible();
       await expect(page.getByTestId('current-user')).toHaveText('gestor');
-      // The list answered by the reseeded mock. Waiting for it also lets MSW finish starting: a
+      // The list answered by that seed's database. Waiting for it also lets MSW finish starting: a
       // page left while it starts uncontrolled (its worker unregisters as the tab navigates away)
       // reloads itself, and that reload aborted the next page.goto.
       await expect(page.getByText(answer)).toBeVisible();
     }
+  });
+
+  test('another scenario and back finds the demo database as it was left', async ({ page }) => {
+    await login(page, 'gestor', { to: '/properties' });
+    const results = (total: number) => `Mostrando 1 a 12 de ${total} resultados`;
+    const shown = await page.getByText(/^Mostrando 1 a 12 de \d+ resultados$/).textContent();
+    const total = Number(/de (\d+)/.exec(shown!)![1]);
+    const { data } = await apiRequest<{ data: { id: number }[] }>(
+      page,
+      'GET',
+      '/properties?page=1&page_size=1',
+    );
+    await apiRequest(page, 'POST', `/properties/${data[0]!.id}/duplicate`);
+    // A scenario of answers only: the same database behind a failing server.
+    await page.goto('/properties?mock-scenario=server-error');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.goto('/properties?mock-scenario=default');
+    await expect(page.getByText(results(total + 1))).toBeVisible();
+    // A scenario of other data has its own database, and leaves the demo's as it was.
+    await page.goto('/properties?mock-scenario=empty');
+    await expect(page.getByText('Nenhum imóvel cadastrado')).toBeVisible();
+    await page.goto('/properties?mock-scenario=default');
+    await expect(page.getByText(results(total + 1))).toBeVisible();
+    await expect(page.getByTestId('current-user')).toHaveText('gestor');
   });
 
   test('two tabs that sign in at the same time both stay signed in across a reload', async ({

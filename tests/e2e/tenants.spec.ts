@@ -210,7 +210,7 @@ test.describe('Gestão de Tenants', () => {
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await login(page, 'admin');
-      // A scenario reseeds the mock but keeps the session (no 'mock-reset', which signs out).
+      // A scenario keeps the session (no 'mock-reset', which signs out).
       await page.goto(`/tenants?mock-latency=0&mock-scenario=${scenario}`);
       const words = scenario === 'offline' ? 'Erro de conexão' : 'Erro interno do servidor';
       await expect(page.getByRole('alert').filter({ hasText: 'Erro ao buscar perfil' })).toBeVisible();

@@ -50,7 +50,7 @@ test.describe('Gestão de Usuários', () => {
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await login(page, 'admin');
-      // A scenario reseeds the mock but keeps the session (no 'mock-reset', which signs out).
+      // A scenario keeps the session (no 'mock-reset', which signs out).
       await page.goto(`/users?mock-latency=0&mock-scenario=${scenario}`);
       await expect(page.getByRole('alert').filter({ hasText: 'Erro ao buscar perfil' })).toBeVisible();
       await expect(page.getByRole('alert').filter({ hasText: 'Erro ao carregar usuários' })).toBeVisible();
