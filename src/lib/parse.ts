@@ -24,9 +24,12 @@ export interface NumberKind {
   fixedDecimals?: boolean;
   /**
    * The message for text that is no number of this kind (letters, misplaced separators), where the
-   * generic advice about thousands dots and a decimal comma would mislead (a coordinate).
+   * generic advice about thousands dots and a decimal comma would mislead (a coordinate, or a field
+   * that takes no decimals).
    */
   invalidMessage?: string;
+  /** A floor as people write it: '4º', '12°' and 'térreo' (0). */
+  floor?: boolean;
 }
 
 export const COUNT: NumberKind = {
@@ -34,6 +37,7 @@ export const COUNT: NumberKind = {
   grouping: true,
   negative: false,
   fractionMessage: 'Informe um número inteiro',
+  invalidMessage: 'Digite um número inteiro (ex.: 3)',
 };
 /** Prices: BRL without cents; '850.000,00' is accepted as 850 000. */
 export const PRICE: NumberKind = {
@@ -41,6 +45,7 @@ export const PRICE: NumberKind = {
   grouping: true,
   negative: false,
   fractionMessage: 'Informe o valor sem centavos',
+  invalidMessage: 'Número inválido: use pontos para os milhares (ex.: 850.000)',
 };
 /** Fees and other amounts with cents: '1.234,56'. */
 export const MONEY: NumberKind = {
@@ -57,8 +62,13 @@ export const AREA: NumberKind = {
   negative: false,
   fractionMessage: 'Use no máximo 2 casas decimais',
 };
-/** A floor may be below ground ('-1'). */
-export const FLOOR: NumberKind = { ...COUNT, negative: true };
+/** A floor may be below ground ('-1'), and is often written '4º' or 'térreo'. */
+export const FLOOR: NumberKind = {
+  ...COUNT,
+  negative: true,
+  floor: true,
+  invalidMessage: 'Andar inválido (ex.: 4, 4º, térreo ou -1 para o subsolo)',
+};
 /** Latitude or longitude in decimal degrees: '-23.5614' or '-23,5614', never grouped. */
 export const COORDINATE: NumberKind = {
   decimals: 8,
@@ -108,7 +118,13 @@ function splitNumber(body: string, kind: NumberKind): ParseResult<{ int: string;
   // a single point followed by anything but three digits is a decimal point ('72.5', '90.75').
   if (isGrouped(body, '.') && !body.startsWith('0'))
     return { ok: true, value: { int: body.split('.').join(''), frac: '' } };
-  return dots > 1 ? { ok: false, message: AMBIGUOUS } : { ok: true, value: splitAt(body, '.') };
+  if (dots > 1) return { ok: false, message: AMBIGUOUS };
+  const split = splitAt(body, '.');
+  // Where the field takes no decimals, '850.00' or '85.0000' is as likely a thousands dot out of
+  // place (850.000) as a decimal point: refused, not read as 850 or 85. ('2.5' still gets the
+  // field's own word on fractions.)
+  if (kind.decimals === 0 && /^0*$/.test(split.frac)) return { ok: false, message: AMBIGUOUS };
+  return { ok: true, value: split };
 }
 
 /**
@@ -124,12 +140,16 @@ export function parseNumber(text: string, kind: NumberKind): ParseResult<number 
 }
 
 function readNumber(text: string, kind: NumberKind): ParseResult<number | null> {
-  const compact = text
+  let compact = text
     .replace(/R\$/gi, '')
     .replace(/m²|m2$/gi, '')
     .replace(/[\s\u00a0\u202f]/g, '')
     .replace(/[−–]/g, '-');
   if (compact === '') return { ok: true, value: null };
+  if (kind.floor) {
+    if (/^t[ée]rreo$/i.test(compact)) return { ok: true, value: 0 };
+    compact = compact.replace(/(\d)[ºª°]$/, '$1');
+  }
   const negative = compact.startsWith('-');
   const body = negative ? compact.slice(1) : compact;
   if (!/^[\d.,]+$/.test(body) || !/\d/.test(body)) return { ok: false, message: NOT_A_NUMBER };

@@ -104,6 +104,33 @@ describe('numbers typed the pt-BR way', () => {
   );
 
   it(
+    'lists a price typed with cents as a value to correct, not as missing; a floor typed "4º" or "térreo" is read',
+    async () => {
+      const user = await openWizard();
+      await typeInto(user, /Título do anúncio/, 'Sala com varanda');
+      await goToStep(user, 4);
+      await typeInto(user, 'Andar da unidade', '4º');
+      expect(screen.getByLabelText('Andar da unidade')).toHaveValue('4');
+      await user.clear(screen.getByLabelText('Andar da unidade'));
+      await typeInto(user, 'Andar da unidade', 'Térreo');
+      expect(screen.getByLabelText('Andar da unidade')).toHaveValue('0');
+      await goToStep(user, 5);
+      await typeInto(user, 'Preço de venda', '850.000,99');
+      expect(messageOf('Preço de venda')).toContain('Informe o valor sem centavos');
+      const panel = await openPanel(user);
+      const blocking = within(panel)
+        .getByText(/campos? obrigatórios? para publicar/)
+        .closest('section')!;
+      expect(within(blocking).queryByRole('button', { name: 'Preço de venda' })).toBeNull();
+      const invalid = within(panel).getByText('Corrija também').closest('section')!;
+      expect(
+        within(invalid).getByRole('button', { name: 'Corrija o valor digitado em Preço de venda' }),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'reads other ways of typing: a unit typed along, a fraction under 1, a floor below ground, a pasted price',
     async () => {
       const user = await openWizard();

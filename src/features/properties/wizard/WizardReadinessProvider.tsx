@@ -23,6 +23,27 @@ interface WizardCheck {
 const ReadinessContext = createContext<WizardCheck | null>(null);
 
 /**
+ * The rules without what they say of a field typed but unreadable ('850.000,99' as a price: the
+ * form holds NaN). It is not missing: its own message is listed with the values to correct.
+ */
+function typedFieldsPresent(rules: Readiness, values: WizardValues): Readiness {
+  const readable = (key: keyof typeof RULE_FIELDS) => !Number.isNaN(values[RULE_FIELDS[key]]);
+  const blocking = rules.blockingKeys.flatMap((key, i) =>
+    readable(key) ? [{ key, label: rules.blocking[i]! }] : [],
+  );
+  const warnings = rules.warningKeys.flatMap((key, i) =>
+    readable(key) ? [{ key, label: rules.warnings[i]! }] : [],
+  );
+  return {
+    blocking: blocking.map((entry) => entry.label),
+    blockingKeys: blocking.map((entry) => entry.key),
+    warnings: warnings.map((entry) => entry.label),
+    warningKeys: warnings.map((entry) => entry.key),
+    ready: blocking.length === 0,
+  };
+}
+
+/**
  * The form as it is now, photos to send included, against the shared publishing rules
  * and the contract's schema: publishing is ready only when nothing is missing and the save would
  * accept every value. Computed once per change, here; the panel, the stepper, the last step's
@@ -42,7 +63,10 @@ export function WizardReadinessProvider({ children }: { children: ReactNode }) {
       galleryItems(values.image_urls, photos, order),
       original?.photos ?? [],
     );
-    const rules = propertyReadiness({ ...readinessFromValues(values, pending), smallPhotos }, { portal });
+    const rules = typedFieldsPresent(
+      propertyReadiness({ ...readinessFromValues(values, pending), smallPhotos }, { portal }),
+      values,
+    );
     // A required field left empty is listed once, as missing, not also as a value to correct.
     const missing = new Set(rules.blockingKeys.map((key) => RULE_FIELDS[key]));
     const invalid = bodyIssues(wizardBody(values, original, initial), original !== null).filter(
