@@ -49,6 +49,8 @@ describe('single deletions', () => {
   it('soft-delete archives (hidden from lists, restorable with PATCH archived:false)', async () => {
     const gestor = await as('gestor');
     const p = listed(GESTOR);
+    // A listing live on the portal ('Ativo') is no longer once archived.
+    await db.properties.update((q) => q.where({ id: p.id }), { data: (d) => void (d.status = 'active') });
     const { data } = await gestor.DELETE('/properties/{id}/soft-delete', {
       params: { path: { id: p.id } },
       body: BODY,
@@ -65,6 +67,7 @@ describe('single deletions', () => {
       deletion_reason: 'SOLD',
       deletion_notes: BODY.notes,
       portal_active: false,
+      status: 'synced',
       remote_id: p.remote_id,
     });
     const list = await gestor.GET('/properties', { params: { query: { page_size: 200 } } });

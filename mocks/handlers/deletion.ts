@@ -7,7 +7,8 @@
  *   routes and is ignored (never touched) by the bulk route, whose message reports how many ids
  *   were ignored.
  * - A soft-deleted property is restored with PATCH /properties/{id} `{ archived: false }`; its
- *   portal listing stays inactive until it is exported and activated again.
+ *   portal listing stays inactive (an 'active' status falls back to 'synced') until it is exported
+ *   and activated again.
  * - Removing a listing from the portal needs valid Canal Pro credentials (502 otherwise, nothing
  *   changes; docs/rules.md#canal-pro-credentials); removing from the portal a property
  *   that is not published there answers 422 on the single route and is skipped by the bulk route.
@@ -37,6 +38,8 @@ async function archive(ids: number[], reason: DeletionReason, notes: string | un
       d.deletion_reason = reason;
       d.deletion_notes = notes ?? null;
       d.portal_active = false;
+      // 'Ativo' is a listing live on the portal, which an archived property's is not.
+      if (d.status === 'active') d.status = 'synced';
       d.updated_at = now;
     },
   });
