@@ -99,15 +99,150 @@ describe('Gestão de Tenants (/tenants)', () => {
     expect(field(form, 'Nome fantasia')).toBeInTheDocument();
     await fill(user, field(form, 'CNPJ'), '11222333000181');
     expect(field(form, 'CNPJ')).toHaveValue('11.222.333/0001-81');
+    await fill(user, field(form, 'Razão social'), 'Razão Ltda');
     await user.click(within(form).getByRole('radio', { name: 'Pessoa Física (PF)' }));
     expect(within(form).queryByLabelText(/^CNPJ/)).not.toBeInTheDocument();
     expect(field(form, 'Nome completo')).toBeRequired();
+    expect(field(form, 'Nome completo')).toHaveValue('');
     expect(field(form, 'Data de nascimento')).toBeInTheDocument();
     await fill(user, field(form, 'CPF'), '52998224725');
     expect(field(form, 'CPF')).toHaveValue('529.982.247-25');
     await user.click(within(form).getByRole('radio', { name: 'Pessoa Jurídica (PJ)' }));
     expect(field(form, 'CNPJ')).toHaveValue('11.222.333/0001-81');
+    // Nothing typed in 'Nome completo': the company name is still shown, not emptied.
+    expect(field(form, 'Razão social')).toHaveValue('Razão Ltda');
   });
+
+  /** Every POST /api/tenants/create body sent during the test. */
+  function captureCreateBodies() {
+    const bodies: Promise<Record<string, unknown>>[] = [];
+    const capture = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/api/tenants/create')) {
+        bodies.push(request.clone().json() as Promise<Record<string, unknown>>);
+      }
+    };
+    server.events.on('request:start', capture);
+    onTestFinished(() => server.events.removeListener('request:start', capture));
+    return () => Promise.all(bodies);
+  }
+
+  // QA: after PJ → PF → PJ, 'Razão social' showed the PF 'Nome completo' (the same input, reused
+  // for another field, kept its text) while the hidden company name was the one saved.
+  it(
+    'PJ → PF → PJ shows what each type had, typed key by key, and saves what is on screen',
+    { timeout: 60_000 },
+    async () => {
+      const bodies = captureCreateBodies();
+      const list = await openTenants();
+      const user = userEvent.setup();
+      const form = await openForm(user);
+      await user.type(field(form, 'Nome de exibição'), 'Teste troca');
+      expect(within(form).getByRole('radio', { name: 'Pessoa Jurídica (PJ)' })).toBeChecked();
+      await user.type(field(form, 'CNPJ'), '11444777000161');
+      await user.type(field(form, 'Razão social'), 'Razão Teste Ltda');
+      await user.type(field(form, 'Nome fantasia'), 'Fantasia');
+
+      await user.click(within(form).getByRole('radio', { name: 'Pessoa Física (PF)' }));
+      expect(field(form, 'Nome completo')).toHaveValue('');
+      expect(field(form, 'CPF')).toHaveValue('');
+      await user.type(field(form, 'Nome completo'), 'João da Silva');
+      await user.type(field(form, 'CPF'), '12345678909');
+      expect(field(form, 'CPF')).toHaveValue('123.456.789-09');
+
+      await user.click(within(form).getByRole('radio', { name: 'Pessoa Jurídica (PJ)' }));
+      expect(field(form, 'CNPJ')).toHaveValue('11.444.777/0001-61');
+      expect(field(form, 'Razão social')).toHaveValue('Razão Teste Ltda');
+      expect(field(form, 'Nome fantasia')).toHaveValue('Fantasia');
+
+      // And back to PF once more: the person's fields are as typed too.
+      await user.click(within(form).getByRole('radio', { name: 'Pessoa Física (PF)' }));
+      expect(field(form, 'Nome completo')).toHaveValue('João da Silva');
+      expect(field(form, 'CPF')).toHaveValue('123.456.789-09');
+      await user.click(within(form).getByRole('radio', { name: 'Pessoa Jurídica (PJ)' }));
+      expect(field(form, 'Razão social')).toHaveValue('Razão Teste Ltda');
+      expect(field(form, 'Nome fantasia')).toHaveValue('Fantasia');
+
+      await user.type(field(form, 'Usuário do administrador'), 'admin.troca');
+      await user.type(field(form, 'Email do administrador'), 'admin@troca.com.br');
+      await user.type(field(form, 'Senha do administrador'), 'senha123');
+      await user.click(within(form).getByRole('button', { name: 'Criar tenant' }));
+
+      const item = await within(list).findByRole('listitem', { name: 'Teste troca' });
+      expect(within(item).getByText('Razão Teste Ltda')).toBeInTheDocument();
+      expect(within(item).getByText('11.444.777/0001-61')).toBeInTheDocument();
+      const sent = await bodies();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({
+        name: 'Teste troca',
+        tenant_type: 'PJ',
+        cnpj: '11.444.777/0001-61',
+        company_name: 'Razão Teste Ltda',
+        trade_name: 'Fantasia',
+      });
+      // The other type's fields are not sent.
+      expect(sent[0]).not.toHaveProperty('cpf');
+      expect(sent[0]).not.toHaveProperty('full_name');
+      expect(db.tenants.findFirst((q) => q.where({ name: 'Teste troca' }))).toMatchObject({
+        tenant_type: 'PJ',
+        cnpj: '11.444.777/0001-61',
+        company_name: 'Razão Teste Ltda',
+        trade_name: 'Fantasia',
+        cpf: null,
+        full_name: null,
+      });
+    },
+  );
+
+  it(
+    'PF → PJ → PF shows what each type had, typed key by key, and saves what is on screen',
+    { timeout: 60_000 },
+    async () => {
+      const bodies = captureCreateBodies();
+      const list = await openTenants();
+      const user = userEvent.setup();
+      const form = await openForm(user);
+      await user.type(field(form, 'Nome de exibição'), 'Troca PF');
+      await user.click(within(form).getByRole('radio', { name: 'Pessoa Física (PF)' }));
+      await user.type(field(form, 'CPF'), '52998224725');
+      await user.type(field(form, 'Nome completo'), 'Maria Souza');
+      await user.type(field(form, 'Data de nascimento'), '15031985');
+
+      await user.click(within(form).getByRole('radio', { name: 'Pessoa Jurídica (PJ)' }));
+      expect(field(form, 'Razão social')).toHaveValue('');
+      expect(field(form, 'CNPJ')).toHaveValue('');
+      await user.type(field(form, 'Razão social'), 'Souza Imóveis Ltda');
+      await user.type(field(form, 'Nome fantasia'), 'Souza');
+
+      await user.click(within(form).getByRole('radio', { name: 'Pessoa Física (PF)' }));
+      expect(field(form, 'CPF')).toHaveValue('529.982.247-25');
+      expect(field(form, 'Nome completo')).toHaveValue('Maria Souza');
+      expect(field(form, 'Data de nascimento')).toHaveValue('15/03/1985');
+
+      await user.type(field(form, 'Usuário do administrador'), 'admin.trocapf');
+      await user.type(field(form, 'Email do administrador'), 'admin@trocapf.com.br');
+      await user.type(field(form, 'Senha do administrador'), 'senha123');
+      await user.click(within(form).getByRole('button', { name: 'Criar tenant' }));
+
+      const item = await within(list).findByRole('listitem', { name: 'Troca PF' });
+      expect(within(item).getByText('Maria Souza')).toBeInTheDocument();
+      const sent = await bodies();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({
+        tenant_type: 'PF',
+        cpf: '529.982.247-25',
+        full_name: 'Maria Souza',
+        birth_date: '1985-03-15',
+      });
+      expect(sent[0]).not.toHaveProperty('company_name');
+      expect(sent[0]).not.toHaveProperty('trade_name');
+      expect(db.tenants.findFirst((q) => q.where({ name: 'Troca PF' }))).toMatchObject({
+        tenant_type: 'PF',
+        cpf: '529.982.247-25',
+        full_name: 'Maria Souza',
+        company_name: null,
+      });
+    },
+  );
 
   it('says which required fields are missing, for PJ and for PF', async () => {
     await openTenants();
