@@ -21,7 +21,9 @@ export function DraftOffer({
       title="Há um rascunho não salvo deste imóvel"
       styles={READABLE_ALERT_TITLE}
     >
-      <Text size="sm">Guardado neste navegador em {formatDateTime(savedAt)}.</Text>
+      <Text size="sm">
+        Guardado neste navegador em {formatDateTime(savedAt)}. Continue o rascunho ou descarte-o para editar.
+      </Text>
       <Group gap="xs" mt="sm">
         <Button size="xs" onClick={onResume}>
           Continuar rascunho

@@ -190,6 +190,31 @@ describe('the delivery month', () => {
   );
 
   it(
+    'waits for a stored draft to be resumed or discarded before taking what is typed, and keeps it after',
+    async () => {
+      const user0 = db.users.all().find((u) => u.username === 'gestor')!;
+      const key = draftKey(user0.id, null);
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          values: { ...EMPTY_WIZARD, title: 'Rascunho antigo' },
+          savedAt: new Date().toISOString(),
+        }),
+      );
+      const user = await openWizard();
+      const title = screen.getByLabelText(/Título do anúncio/);
+      expect(title).toBeDisabled();
+      await user.type(title, 'Perdido');
+      expect(title).toHaveValue('');
+      await user.click(screen.getByRole('button', { name: 'Descartar' }));
+      expect(title).toBeEnabled();
+      await typeInto(user, /Título do anúncio/, 'Casa nova');
+      await waitFor(() => expect(JSON.parse(localStorage.getItem(key)!).values.title).toBe('Casa nova'));
+    },
+    SLOW,
+  );
+
+  it(
     'refuses a stored draft’s "março 2027" with the schema’s message and blocks the save',
     async () => {
       const user0 = db.users.all().find((u) => u.username === 'gestor')!;

@@ -1,4 +1,4 @@
-import { Anchor, Box, Breadcrumbs, Button, Drawer, Grid, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Button, Drawer, Fieldset, Grid, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconListCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -94,6 +94,9 @@ export function WizardLayout({
     editing: original !== null,
   };
   const title = original ? 'Editar Imóvel' : 'Cadastrar Imóvel';
+  // Until the stored draft is resumed or discarded, the form waits: what was typed meanwhile was
+  // neither kept (the draft is not written over before the choice) nor in the draft resumed.
+  const choosing = draft.offer !== null;
 
   return (
     <Stack gap="md">
@@ -126,22 +129,24 @@ export function WizardLayout({
       {draft.offer && (
         <DraftOffer savedAt={draft.offer.savedAt} onResume={draft.resume} onDiscard={draft.discard} />
       )}
-      <Grid gap="md" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
-            <WizardStepView actions={actions} />
-          </form>
-        </Grid.Col>
-        {desktop && (
-          <Grid.Col span={4}>
-            <Box pos="sticky" top={72}>
-              <Paper withBorder p="md" radius="md" component="aside" aria-label="Resumo e publicação">
-                <WizardPanel actions={actions} />
-              </Paper>
-            </Box>
+      <Fieldset variant="unstyled" disabled={choosing} p={0} m={0}>
+        <Grid gap="md" align="flex-start">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
+              <WizardStepView actions={actions} />
+            </form>
           </Grid.Col>
-        )}
-      </Grid>
+          {desktop && (
+            <Grid.Col span={4}>
+              <Box pos="sticky" top={72}>
+                <Paper withBorder p="md" radius="md" component="aside" aria-label="Resumo e publicação">
+                  <WizardPanel actions={actions} />
+                </Paper>
+              </Box>
+            </Grid.Col>
+          )}
+        </Grid>
+      </Fieldset>
       {!desktop && (
         <Drawer
           opened={drawerOpened}
@@ -150,7 +155,9 @@ export function WizardLayout({
           position="right"
           size="md"
         >
-          <WizardPanel actions={actions} onNavigate={drawer.close} />
+          <Fieldset variant="unstyled" disabled={choosing} p={0} m={0}>
+            <WizardPanel actions={actions} onNavigate={drawer.close} />
+          </Fieldset>
         </Drawer>
       )}
       <ConfirmModal
