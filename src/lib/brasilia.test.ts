@@ -3,6 +3,7 @@ import {
   brasiliaClock,
   brasiliaDay,
   formatBrasiliaDateTime,
+  formatBrasiliaDaysAway,
   formatBrasiliaRun,
   fromBrasilia,
   nextRunInBrasilia,
@@ -56,5 +57,35 @@ describe('Brasília clock and calendar', () => {
     expect(formatBrasiliaDateTime(null)).toBe('—');
     expect(formatBrasiliaRun('', 'Sem data')).toBe('Sem data');
     expect(formatBrasiliaDateTime('ontem')).toBe('Data inválida');
+  });
+});
+
+describe('formatBrasiliaDaysAway', () => {
+  // Saturday 28/11/2026 in Brasília.
+  const at = (day: number, hour: number, minute = 0) => fromBrasilia(2026, 11, day, hour, minute);
+
+  it('counts Brasília’s calendar days, not hours ÷ 24', () => {
+    // 45 h 24 min away, yet tomorrow.
+    expect(formatBrasiliaDaysAway(at(29, 23), at(28, 1, 36).getTime())).toBe('amanhã');
+    // 36 h away, yet the day after tomorrow.
+    expect(formatBrasiliaDaysAway(at(30, 10), at(28, 22).getTime())).toBe('depois de amanhã');
+    expect(formatBrasiliaDaysAway(at(30, 10), at(28, 22, 0).getTime() + 59_000)).toBe('depois de amanhã');
+  });
+
+  it('is today up to midnight and tomorrow right after it', () => {
+    expect(formatBrasiliaDaysAway(at(28, 23), at(28, 1, 36).getTime())).toBe('hoje');
+    expect(formatBrasiliaDaysAway(at(28, 23, 59), at(28, 22).getTime())).toBe('hoje');
+    expect(formatBrasiliaDaysAway(at(29, 0, 1), at(28, 23, 59).getTime())).toBe('amanhã');
+  });
+
+  it('says "em N dias" further on, across the month’s end', () => {
+    expect(formatBrasiliaDaysAway(at(31, 10), at(28, 22).getTime())).toBe('em 3 dias');
+    expect(formatBrasiliaDaysAway(fromBrasilia(2026, 12, 5, 10).toISOString(), at(28, 1, 36).getTime())).toBe(
+      'em 7 dias',
+    );
+  });
+
+  it('an unreadable date is "Data inválida"', () => {
+    expect(formatBrasiliaDaysAway('amanhã', at(28, 22).getTime())).toBe('Data inválida');
   });
 });

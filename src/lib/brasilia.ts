@@ -1,4 +1,4 @@
-import { INVALID_DATE } from './format';
+import { formatDaysAway, INVALID_DATE } from './format';
 
 /**
  * The calendar and clock of Brasília (America/Sao_Paulo), whatever zone the browser is in:
@@ -25,6 +25,20 @@ export function todayInBrasilia(now: Date = new Date()): string {
 export function brasiliaDay(instant: string | number | Date): string | null {
   const date = new Date(instant);
   return Number.isNaN(date.getTime()) ? null : isoDay.format(date);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * How far an instant is in Brasília's calendar days, not in hours: at 01:36 on a Saturday, Sunday at
+ * 23:00 is 'amanhã' (45 h away); at 22:00, Monday at 10:00 is 'depois de amanhã' (36 h); anything
+ * before midnight is 'hoje'. Unreadable → 'Data inválida'.
+ */
+export function formatBrasiliaDaysAway(instant: string | number | Date, now: number = Date.now()): string {
+  const day = brasiliaDay(instant);
+  if (!day) return INVALID_DATE;
+  // Both days parse as midnight UTC: their difference is a whole number of days.
+  return formatDaysAway((Date.parse(day) - Date.parse(todayInBrasilia(new Date(now)))) / DAY_MS);
 }
 
 /** A wall clock reading in Brasília: month 1–12, weekday 0 = Sunday … 6 = Saturday. */

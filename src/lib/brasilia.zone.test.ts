@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
-import { brasiliaClock, formatBrasiliaDateTime, formatBrasiliaRun, nextRunInBrasilia } from './brasilia';
+import {
+  brasiliaClock,
+  formatBrasiliaDateTime,
+  formatBrasiliaDaysAway,
+  formatBrasiliaRun,
+  fromBrasilia,
+  nextRunInBrasilia,
+} from './brasilia';
 
 /**
  * Runs with the browser's zone in Manaus (UTC−4) and in UTC (see the `zone` projects in
@@ -28,4 +35,21 @@ it('Brasília’s weekday and date, not the browser’s, around midnight', () =>
   const early = Date.parse('2026-11-23T03:30:00Z');
   expect(brasiliaClock(early)).toMatchObject({ day: 23, weekday: 1, hour: 0 });
   expect(formatBrasiliaDateTime(early)).toBe('23/11/2026 00:30');
+});
+
+it('a next run is today, tomorrow or the day after by Brasília’s calendar, not the browser’s', () => {
+  // Saturday 28/11/2026 22:00 in Brasília: 21:00 in Manaus, Sunday 01:00 in UTC.
+  const now = fromBrasilia(2026, 11, 28, 22, 0).getTime();
+  // Saturday 23:30 in Brasília is already Sunday in UTC.
+  expect(formatBrasiliaDaysAway(fromBrasilia(2026, 11, 28, 23, 30), now)).toBe('hoje');
+  // Sunday 00:30 in Brasília is still Saturday in Manaus; Sunday 10:00 is the same day as now in UTC.
+  expect(formatBrasiliaDaysAway(fromBrasilia(2026, 11, 29, 0, 30), now)).toBe('amanhã');
+  expect(formatBrasiliaDaysAway(fromBrasilia(2026, 11, 29, 10, 0), now)).toBe('amanhã');
+  expect(formatBrasiliaDaysAway(fromBrasilia(2026, 11, 30, 10, 0).toISOString(), now)).toBe(
+    'depois de amanhã',
+  );
+  // 01:36 to Sunday 23:00: 45 h away, tomorrow.
+  expect(
+    formatBrasiliaDaysAway(fromBrasilia(2026, 11, 29, 23, 0), fromBrasilia(2026, 11, 28, 1, 36).getTime()),
+  ).toBe('amanhã');
 });

@@ -184,6 +184,11 @@ export function formatCoordinates(
   return `${formatNumberInput(coordinates.latitude, COORDINATE)}, ${formatNumberInput(coordinates.longitude, COORDINATE)}`;
 }
 
+/** A distance in calendar days: 'hoje', 'amanhã', 'depois de amanhã', 'em 3 dias', 'ontem'. */
+export function formatDaysAway(days: number): string {
+  return relative.format(days, 'day');
+}
+
 /** 'há 3 horas', 'em 2 dias'. */
 export function formatRelative(value: string | number | Date | null | undefined, now = Date.now()): string {
   const date = toDate(value);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { http } from '@mocks/http';
 import { server } from '@mocks/node';
+import { configureRuntime } from '@mocks/runtime';
 import { recordRequests } from '../../../../tests/helpers/render-dialog';
 import { renderApp } from '../../../../tests/render';
 
@@ -182,6 +183,31 @@ describe('schedule create wizard', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('selected-count')).toHaveTextContent(`${exported.length} imóveis selecionados`);
   });
 
+  it('with the properties failing to load, "Criar Agendamento" says why it creates nothing', async () => {
+    configureRuntime({ scenario: 'server-error' });
+    const recorder = recordRequests();
+    stopRecording = recorder.stop;
+    const user = await openCreate();
+    await user.type(screen.getByLabelText(/Nome do agendamento/), 'Agendamento falho');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Erro ao carregar imóveis disponíveis', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('Erro interno do servidor')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Criar Agendamento' }));
+    expect(await screen.findByTestId('properties-error')).toHaveTextContent(
+      'É necessário selecionar ao menos um imóvel para o agendamento',
+    );
+    expect(recorder.requests.some((r) => r.call === `POST ${BASE}`)).toBe(false);
+
+    // Once the list loads, picking a property clears the message.
+    configureRuntime({ scenario: 'default' });
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    const rows = await screen.findAllByTestId('available-property', {}, WAIT);
+    expect(screen.getByTestId('properties-error')).toBeInTheDocument();
+    await user.click(rows.find((r) => !r.querySelector('input')!.disabled)!.querySelector('input')!);
+    expect(screen.queryByTestId('properties-error')).not.toBeInTheDocument();
+  });
+
   it('a refused save keeps everything, says "Erro ao salvar cronograma." with the server’s detail', async () => {
     server.use(
       http.post(BASE, ({ response }) =>
@@ -256,6 +282,15 @@ describe('schedule edit', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('save-error', {}, WAIT)).toHaveTextContent('Erro interno do servidor');
     expect(await screen.findByText('Erro ao atualizar cronograma')).toBeInTheDocument();
     expect(name).toHaveValue(`${schedule.name} 2`);
+  });
+
+  it('with every call failing, the load error shows and there is no save to ignore', async () => {
+    const schedule = db.schedules.all().find((s) => s.tenant_id === 2)!;
+    configureRuntime({ scenario: 'server-error' });
+    await renderApp(`/refresh/${schedule.id}/edit`);
+    expect(await screen.findByText('Erro ao carregar cronograma', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar Alterações' })).not.toBeInTheDocument();
   });
 
   it('another account’s schedule is not found; a non-numeric id is invalid; both lead back', async () => {

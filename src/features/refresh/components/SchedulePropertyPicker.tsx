@@ -35,26 +35,32 @@ export function SchedulePropertyPicker({
     [value, byId],
   );
 
+  const errorAlert = error && (
+    <Alert
+      color="red"
+      role="alert"
+      title={error}
+      styles={READABLE_ALERT_TITLE}
+      data-testid="properties-error"
+    />
+  );
   if (available.isError && !rows) {
+    // 'Criar Agendamento' stays on step 2: its refusal (no property selected) shows here too, or a
+    // click on it would do nothing visible.
     return (
-      <ErrorState
-        title={M.availableLoadError}
-        error={available.error}
-        onRetry={() => void available.refetch()}
-      />
+      <Stack gap="sm">
+        {errorAlert}
+        <ErrorState
+          title={M.availableLoadError}
+          error={available.error}
+          onRetry={() => void available.refetch()}
+        />
+      </Stack>
     );
   }
   return (
     <Stack gap="sm">
-      {error && (
-        <Alert
-          color="red"
-          role="alert"
-          title={error}
-          styles={READABLE_ALERT_TITLE}
-          data-testid="properties-error"
-        />
-      )}
+      {errorAlert}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder p="sm" radius="md" component="section" aria-label="Imóveis disponíveis">

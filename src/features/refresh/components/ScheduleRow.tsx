@@ -11,8 +11,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import { memo, useId, useState, type ReactNode } from 'react';
 import { ConfirmModal } from '@/components/ConfirmModal';
-import { formatBrasiliaDateTime } from '@/lib/brasilia';
-import { formatRelative, plural } from '@/lib/format';
+import { formatBrasiliaDateTime, formatBrasiliaDaysAway } from '@/lib/brasilia';
+import { plural } from '@/lib/format';
 import type { ScheduleView } from '../api/normalize';
 import { HEALTH_LABELS, scheduleHealth, type ScheduleHealth } from '../cockpit';
 import { useScheduleActions } from '../hooks/useScheduleActions';
@@ -82,7 +82,7 @@ export const ScheduleRow = memo(function ScheduleRow({ schedule }: { schedule: S
             </Tag>
             <Text size="xs" c="dimmed" data-testid="next-run">
               {schedule.nextRun
-                ? `Próxima execução: ${formatBrasiliaDateTime(schedule.nextRun)} (${formatRelative(schedule.nextRun)})`
+                ? `Próxima execução: ${formatBrasiliaDateTime(schedule.nextRun)} (${formatBrasiliaDaysAway(schedule.nextRun)})`
                 : 'Sem próxima execução'}
             </Text>
           </Group>
