@@ -133,9 +133,12 @@ export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; se
             {search}
             <ThemeToggle />
             <Group gap={6} wrap="nowrap" miw={0}>
-              <Avatar color="blue" radius="xl" size={isPhone ? 28 : 32} aria-hidden>
-                {name.charAt(0).toUpperCase()}
-              </Avatar>
+              {/* On a phone the name takes its place: beside it, 'admin' was cut to 'ad…'. */}
+              {!isPhone && (
+                <Avatar color="blue" radius="xl" size={32} aria-hidden>
+                  {name.charAt(0).toUpperCase()}
+                </Avatar>
+              )}
               <Text
                 size="sm"
                 fw={500}
