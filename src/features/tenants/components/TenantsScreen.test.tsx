@@ -38,6 +38,14 @@ async function fillPJ(user: UserEvent, form: HTMLElement, adminUsername = 'admin
   await fill(user, field(form, 'Senha do administrador'), 'senha123');
 }
 
+/** Types the administrator's fields key by key and sends the form. */
+async function typeAdminAndCreate(user: UserEvent, form: HTMLElement, username: string) {
+  await user.type(field(form, 'Usuário do administrador'), username);
+  await user.type(field(form, 'Email do administrador'), `${username.replace('.', '@')}.com.br`);
+  await user.type(field(form, 'Senha do administrador'), 'senha123');
+  await user.click(within(form).getByRole('button', { name: 'Criar tenant' }));
+}
+
 describe('Gestão de Tenants (/tenants)', () => {
   it('shows the own profile and every tenant with the total', async () => {
     const list = await openTenants();
@@ -162,10 +170,7 @@ describe('Gestão de Tenants (/tenants)', () => {
       expect(field(form, 'Razão social')).toHaveValue('Razão Teste Ltda');
       expect(field(form, 'Nome fantasia')).toHaveValue('Fantasia');
 
-      await user.type(field(form, 'Usuário do administrador'), 'admin.troca');
-      await user.type(field(form, 'Email do administrador'), 'admin@troca.com.br');
-      await user.type(field(form, 'Senha do administrador'), 'senha123');
-      await user.click(within(form).getByRole('button', { name: 'Criar tenant' }));
+      await typeAdminAndCreate(user, form, 'admin.troca');
 
       const item = await within(list).findByRole('listitem', { name: 'Teste troca' });
       expect(within(item).getByText('Razão Teste Ltda')).toBeInTheDocument();
@@ -218,10 +223,7 @@ describe('Gestão de Tenants (/tenants)', () => {
       expect(field(form, 'Nome completo')).toHaveValue('Maria Souza');
       expect(field(form, 'Data de nascimento')).toHaveValue('15/03/1985');
 
-      await user.type(field(form, 'Usuário do administrador'), 'admin.trocapf');
-      await user.type(field(form, 'Email do administrador'), 'admin@trocapf.com.br');
-      await user.type(field(form, 'Senha do administrador'), 'senha123');
-      await user.click(within(form).getByRole('button', { name: 'Criar tenant' }));
+      await typeAdminAndCreate(user, form, 'admin.trocapf');
 
       const item = await within(list).findByRole('listitem', { name: 'Troca PF' });
       expect(within(item).getByText('Maria Souza')).toBeInTheDocument();
