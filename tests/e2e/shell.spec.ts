@@ -16,13 +16,24 @@ test.describe('routing, guards and the shell', () => {
   test('/ and unknown paths go to the dashboard; /login when signed in goes to the dashboard', async ({
     page,
   }) => {
+    // Each dashboard waits for an answer of the mock before the next address: a page left while
+    // its mock starts (the service worker not yet in control) loads itself again, and that reload
+    // aborted the next page.goto on a busy CI.
+    const answered = async () => {
+      const total = page.getByRole('region', { name: 'Total de Imóveis' });
+      await expect(total).toContainText(/\d/);
+      await expect(total).not.toHaveAttribute('aria-busy', 'true');
+    };
     await login(page, 'gestor');
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
+    await answered();
     await page.goto('/nao-existe/mesmo');
     await expect(page).toHaveURL(/\/dashboard$/);
+    await answered();
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
+    await answered();
   });
 
   test('administration is for the master tenant only', async ({ page }) => {
