@@ -67,6 +67,21 @@ describe('parseNumber: what a Brazilian types', () => {
     ['850.00', PRICE, 'Número inválido: use pontos para os milhares (ex.: 850.000)'],
     ['1.250.00', PRICE, 'Número inválido: use pontos para os milhares (ex.: 850.000)'],
     ['2.0', COUNT, 'Digite um número inteiro (ex.: 3)'],
+    [
+      '85.0000',
+      MONEY,
+      'Número inválido: use pontos para os milhares e vírgula para os decimais (ex.: 1.234,56)',
+    ],
+    [
+      '85.0000',
+      AREA,
+      'Número inválido: use pontos para os milhares e vírgula para os decimais (ex.: 1.234,56)',
+    ],
+    [
+      '12.3456',
+      MONEY,
+      'Número inválido: use pontos para os milhares e vírgula para os decimais (ex.: 1.234,56)',
+    ],
     ['abc', COUNT, 'Digite um número inteiro (ex.: 3)'],
     ['4,5', FLOOR, 'Informe um número inteiro'],
     ['4ºº', FLOOR, 'Andar inválido (ex.: 4, 4º, térreo ou -1 para o subsolo)'],

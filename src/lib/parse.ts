@@ -120,10 +120,11 @@ function splitNumber(body: string, kind: NumberKind): ParseResult<{ int: string;
     return { ok: true, value: { int: body.split('.').join(''), frac: '' } };
   if (dots > 1) return { ok: false, message: AMBIGUOUS };
   const split = splitAt(body, '.');
-  // Where the field takes no decimals, '850.00' or '85.0000' is as likely a thousands dot out of
-  // place (850.000) as a decimal point: refused, not read as 850 or 85. ('2.5' still gets the
-  // field's own word on fractions.)
-  if (kind.decimals === 0 && /^0*$/.test(split.frac)) return { ok: false, message: AMBIGUOUS };
+  // A point with more digits after it than the field's decimals ('85.0000' for a fee, '850.00'
+  // for a price) is as likely a thousands dot out of place (85.000, 850.000) as a decimal point:
+  // refused, not read as 85 or 850. ('2.5' rooms still gets the field's own word on fractions.)
+  const fraction = kind.decimals === 0 && !/^0*$/.test(split.frac);
+  if (split.frac.length > kind.decimals && !fraction) return { ok: false, message: AMBIGUOUS };
   return { ok: true, value: split };
 }
 

@@ -262,6 +262,22 @@ describe('DeleteWizard', () => {
     expect(screen.getByRole('button', { name: 'Confirmar exclusão' })).toBeEnabled();
   });
 
+  it("says what failed, with the server's words under it", async () => {
+    server.use(
+      http.post('/properties/bulk/delete', ({ response }) =>
+        response(500).json({ message: 'Erro interno do servidor', code: 'INTERNAL_ERROR', details: null }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderDialog(<DeleteWizard opened onClose={() => {}} properties={seedListItems([41, 43])} />);
+    await user.type(await goToStep3(user, 'Arquivar'), 'excluir');
+    await user.click(screen.getByRole('button', { name: 'Confirmar exclusão' }));
+    const toast = (await screen.findByText('Erro interno do servidor')).closest(
+      '.mantine-Notification-root',
+    )!;
+    expect(toast).toHaveTextContent('Erro ao excluir imóvel(is)');
+  });
+
   it("shows the server's message on failure", async () => {
     server.use(
       http.delete('/properties/{id}/delete-both', ({ response }) =>

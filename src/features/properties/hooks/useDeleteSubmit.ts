@@ -1,4 +1,4 @@
-import { errorMessage, isApiError } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import { useBulkDelete, useDeleteProperty, type DeletionReason, type DeletionType } from '../api/deletion';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { toast } from '@/lib/notify';
@@ -49,9 +49,12 @@ export function useDeleteSubmit({
         }
         onDeleted();
       } catch (error) {
+        // Titled with what failed ('Erro ao excluir imóvel(is)'), the server's words under it: a
+        // bare 'Erro interno do servidor' did not say which action it was about.
         const detail = isApiError(error) ? Object.values(error.fieldErrors)[0] : undefined;
-        if (messages.failure) toast.failure(error, messages.failure);
-        else toast.error(detail ?? errorMessage(error, DELETE_FAILURE_MESSAGE));
+        const failure = messages.failure ?? DELETE_FAILURE_MESSAGE;
+        if (detail) toast.error(detail, { title: failure });
+        else toast.failure(error, failure);
       } finally {
         onBusyChange(false);
       }

@@ -209,7 +209,9 @@ describe('the delivery month', () => {
       await user.click(screen.getByRole('button', { name: 'Descartar' }));
       expect(title).toBeEnabled();
       await typeInto(user, /Título do anúncio/, 'Casa nova');
-      await waitFor(() => expect(JSON.parse(localStorage.getItem(key)!).values.title).toBe('Casa nova'));
+      // Reloaded within the draft's debounce: written as the page goes.
+      window.dispatchEvent(new Event('pagehide'));
+      expect(JSON.parse(localStorage.getItem(key)!).values.title).toBe('Casa nova');
     },
     SLOW,
   );

@@ -1,4 +1,4 @@
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedCallback, useWindowEvent } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { restoreTypedTexts, typedTexts } from '@/components/form/useTypedField';
@@ -89,6 +89,10 @@ export function useWizardDraft(form: UseFormReturn<WizardValues>, key: string, i
     },
     { delay: 300, flushOnUnmount: true },
   );
+
+  // A reload or a closed tab within the debounce would lose the last keystrokes: written as the
+  // page goes.
+  useWindowEvent('pagehide', () => write.flush());
 
   useEffect(() => {
     if (offer) return undefined;

@@ -1,8 +1,13 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
 
-/** The tenant screen's red banner: a failed call in words, dismissible, with a retry. */
+/**
+ * The tenant screen's red banner: a failed call in words, dismissible, with a retry. Brought into
+ * view as it appears: the form's sits at its top, and a failed 'Criar tenant' (the button at the
+ * bottom) showed it above the screen, out of sight.
+ */
 export function ErrorBanner({
   message,
   onClose,
@@ -12,8 +17,14 @@ export function ErrorBanner({
   onClose: () => void;
   onRetry?: () => void;
 }) {
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Not in jsdom.
+    banner.current?.scrollIntoView?.({ block: 'center' });
+  }, [message]);
   return (
     <Alert
+      ref={banner}
       color="red"
       variant="light"
       role="alert"
