@@ -31,8 +31,11 @@ export const PropertyCard = memo(function PropertyCard({
   item,
   onDelete,
   onRestore,
+  first = false,
 }: {
   item: PropertyListItem;
+  /** In the page's first row ('lead': its first card), on screen as the page opens. */
+  first?: 'lead' | 'row' | false;
   onDelete: (item: PropertyListItem) => void;
   onRestore: (item: PropertyListItem) => void;
 }) {
@@ -62,7 +65,7 @@ export const PropertyCard = memo(function PropertyCard({
       data-shared={shared || undefined}
     >
       <Card.Section className={classes.media}>
-        <CardImage src={item.image_urls[0]} />
+        <CardImage src={item.image_urls[0]} first={first} />
         {!shared && (
           <div className={classes.check}>
             <Checkbox

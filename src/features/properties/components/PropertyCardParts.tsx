@@ -44,8 +44,13 @@ export function addressLine(item: Pick<PropertyListItem, 'address' | 'condominiu
   return [condo, line].filter(Boolean).join(' · ');
 }
 
-/** The cover photo; a missing or broken one gives way to 'Sem foto' (drawn by CSS: a page holds 200 cards). */
-export function CardImage({ src }: { src: string | undefined }) {
+/**
+ * The cover photo; a missing or broken one gives way to 'Sem foto' (drawn by CSS: a page holds 200
+ * cards). Photos below the first row load as they near the screen; the first row's are on screen as
+ * the page opens, and the first is the page's largest paint on a phone: lazy, they waited for a
+ * layout before being asked for (Lighthouse's "LCP image was lazily loaded").
+ */
+export function CardImage({ src, first }: { src: string | undefined; first: 'lead' | 'row' | false }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -60,7 +65,8 @@ export function CardImage({ src }: { src: string | undefined }) {
       className={classes.image}
       src={src}
       alt=""
-      loading="lazy"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first === 'lead' ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />

@@ -119,8 +119,14 @@ export function PropertyListContent({
         style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
         data-testid="property-grid"
       >
-        {items.map((item) => (
-          <PropertyCard key={item.id} item={item} onDelete={onDelete} onRestore={onRestore} />
+        {items.map((item, index) => (
+          <PropertyCard
+            key={item.id}
+            item={item}
+            onDelete={onDelete}
+            onRestore={onRestore}
+            first={index === 0 ? 'lead' : index < GRID_COLS.xl && 'row'}
+          />
         ))}
       </SimpleGrid>
     </Stack>

@@ -76,6 +76,25 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Novo Imóvel' })).toHaveAttribute('href', '/properties/new');
   });
 
+  it("asks at once for the first row's photos, the first one first; the others as they near the screen", async () => {
+    await renderApp('/properties');
+    await waitForCards();
+    // Photos are `<img alt="">`, presentational, so found by tag; a card without one has none.
+    const photos = (await cards()).map((card) => card.querySelector('img'));
+    const [lead, ...others] = photos;
+    expect(lead).toHaveAttribute('loading', 'eager');
+    expect(lead).toHaveAttribute('fetchpriority', 'high');
+    const row = others.slice(0, 3).filter((photo) => photo !== null);
+    const below = others.slice(3).filter((photo) => photo !== null);
+    expect(row.length).toBeGreaterThan(0);
+    expect(below.length).toBeGreaterThan(0);
+    for (const photo of row) {
+      expect(photo).toHaveAttribute('loading', 'eager');
+      expect(photo).not.toHaveAttribute('fetchpriority');
+    }
+    for (const photo of below) expect(photo).toHaveAttribute('loading', 'lazy');
+  });
+
   it('Importar opens the import dialog', async () => {
     await renderApp('/properties');
     await waitForCards();
