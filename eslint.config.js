@@ -88,6 +88,12 @@ export default tseslint.config(
               message:
                 "Use useMediaMatch from '@/hooks/useMediaMatch': read at the first render, not after it.",
             },
+            {
+              name: '@mantine/core',
+              importNames: ['useComputedColorScheme'],
+              message:
+                "Use useShownColorScheme from '@/hooks/useMediaMatch': read at the first render, not after it.",
+            },
           ],
           patterns: [
             {

@@ -1,4 +1,4 @@
-import { useComputedColorScheme } from '@mantine/core';
+import { useShownColorScheme } from '@/hooks/useMediaMatch';
 
 /**
  * Text colours for coloured badges and labels that stay above WCAG AA contrast: in the light theme
@@ -17,7 +17,7 @@ const LIGHT_TONES: Record<string, string> = {
 
 /** `tone('green')` → the `c` prop for readable green text, or undefined (Mantine's default). */
 export function useTone(): (color: string | undefined) => string | undefined {
-  const scheme = useComputedColorScheme('dark');
+  const scheme = useShownColorScheme();
   return (color) => {
     if (!color) return undefined;
     if (scheme === 'dark') return `var(--mantine-color-${color}-light-color)`;

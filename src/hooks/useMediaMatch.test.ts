@@ -1,6 +1,8 @@
+import { MantineProvider } from '@mantine/core';
 import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMediaMatch } from './useMediaMatch';
+import { useMediaMatch, useShownColorScheme } from './useMediaMatch';
 
 /** A media query list whose `matches` the test sets, telling its listeners as a browser does. */
 function fakeMediaQuery(initial: boolean) {
@@ -40,5 +42,46 @@ describe('useMediaMatch', () => {
     expect(result.current).toBe(false);
     act(() => phone.set(true));
     expect(result.current).toBe(true);
+  });
+});
+
+describe('useShownColorScheme', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const inScheme =
+    (scheme: 'light' | 'dark' | 'auto') =>
+    ({ children }: { children: ReactNode }) =>
+      createElement(
+        MantineProvider,
+        { forceColorScheme: scheme === 'auto' ? undefined : scheme, defaultColorScheme: scheme },
+        children,
+      );
+
+  it("resolves 'auto' by the system's scheme at the first render, and renders once", () => {
+    vi.spyOn(window, 'matchMedia').mockReturnValue(fakeMediaQuery(false).list as unknown as MediaQueryList);
+    const seen: string[] = [];
+    renderHook(
+      () => {
+        const scheme = useShownColorScheme();
+        seen.push(scheme);
+        return scheme;
+      },
+      { wrapper: inScheme('auto') },
+    );
+    expect(seen).toEqual(['light']);
+  });
+
+  it("the user's choice wins over the system's, also at the first render", () => {
+    vi.spyOn(window, 'matchMedia').mockReturnValue(fakeMediaQuery(false).list as unknown as MediaQueryList);
+    const seen: string[] = [];
+    renderHook(
+      () => {
+        const scheme = useShownColorScheme();
+        seen.push(scheme);
+        return scheme;
+      },
+      { wrapper: inScheme('dark') },
+    );
+    expect(seen).toEqual(['dark']);
   });
 });

@@ -1,10 +1,10 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Tooltip, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useShownColorScheme } from '@/hooks/useMediaMatch';
 
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  // The system's scheme read as it first renders, not corrected by an effect's second render.
-  const scheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
+  const scheme = useShownColorScheme();
   const next = scheme === 'dark' ? 'light' : 'dark';
   const label = next === 'light' ? 'Ativar tema claro' : 'Ativar tema escuro';
   return (

@@ -1,13 +1,4 @@
-import {
-  Accordion,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  useMantineColorScheme,
-  useComputedColorScheme,
-} from '@mantine/core';
+import { Accordion, Group, Paper, SegmentedControl, Stack, Text, useMantineColorScheme } from '@mantine/core';
 import { IconFileCertificate, IconKey, IconPalette, IconPlugConnected } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -15,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/ErrorState';
 import { PageHeader } from '@/components/PageHeader';
+import { useShownColorScheme } from '@/hooks/useMediaMatch';
 import { contractConfigOptions } from '../api/contract';
 import { credentialsCheckOptions } from '../api/credentials';
 import { ContractConfigSection } from './ContractConfigSection';
@@ -66,7 +58,7 @@ function CanalProCredentialsSection() {
 
 function ThemeSection() {
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('dark');
+  const scheme = useShownColorScheme();
   return (
     <Stack gap="xs">
       <Text size="sm" id="theme-label">

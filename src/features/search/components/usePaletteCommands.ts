@@ -1,4 +1,4 @@
-import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useMantineColorScheme } from '@mantine/core';
 import {
   IconCalendarPlus,
   IconCloudDownload,
@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/api/session';
+import { useShownColorScheme } from '@/hooks/useMediaMatch';
 import { MAIN_ITEMS, MASTER_ITEMS, SYSTEM_ITEMS } from '@/components/nav-items';
 import { requestIntent } from '@/lib/palette-intent';
 
@@ -37,7 +38,7 @@ export function usePaletteCommands(query: string): Command[] {
   const navigate = useNavigate();
   const { isMaster } = useAuth();
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('dark');
+  const scheme = useShownColorScheme();
   const go = (to: string) => () => void navigate({ to });
 
   const actions: Command[] = [
