@@ -65,6 +65,18 @@ describe('session', () => {
     expect(await screen.findByRole('heading', { name: 'Parcerias' })).toBeInTheDocument();
   });
 
+  it("the check's answer keeps the stored user's object when it says the same, and takes a changed one", async () => {
+    await renderApp('/partnerships', { user: 'autonomo' });
+    await waitFor(() => expect(useSessionStore.getState().verified).toBe(true));
+    const stored = useSessionStore.getState().user!;
+    // What /auth/me answers for the same user: equal, but another object.
+    useSessionStore.getState().restored(structuredClone(stored));
+    expect(useSessionStore.getState().user).toBe(stored);
+    useSessionStore.getState().restored({ ...stored, email: 'outro@exemplo.com.br' });
+    expect(useSessionStore.getState().user).not.toBe(stored);
+    expect(useSessionStore.getState().user).toMatchObject({ username: 'autonomo', email: 'outro@exemplo.com.br' });
+  });
+
   it('a stored token the server rejects logs the user out to /login', async () => {
     localStorage.setItem('access_token', 'forjado.pelo.usuario');
     localStorage.setItem('user', JSON.stringify({ username: 'gestor' }));

@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { components } from '@/api/schema';
 import { clearStoredSession, readStoredSession, updateStoredUser, writeSession } from '@/lib/session-storage';
@@ -44,7 +45,9 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
   restored: (user) => {
     updateStoredUser(user);
-    set({ status: 'authenticated', user, verified: true });
+    // The same user as stored keeps its object: a new one, equal, re-rendered every screen that
+    // reads the session (each property card) as the first screen's answers arrived.
+    set({ status: 'authenticated', user: replaceEqualDeep(get().user, user), verified: true });
   },
   signOut: (reason) => {
     clearStoredSession();
