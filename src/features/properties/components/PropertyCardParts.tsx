@@ -86,9 +86,13 @@ export function CardFact({ icon, value, label }: { icon: ReactNode; value: strin
   );
 }
 
-/** The badges over the photo: shared by a partner, archived, its highlight, its state. */
+/**
+ * The badges over the photo: shared by a partner, archived, its highlight, its state. An archived
+ * property's portal listing is inactive, so it has no live highlight to show; its stored
+ * publication type is kept, and the badge comes back with a restore.
+ */
 export function CardBadges({ item, shared }: { item: PropertyListItem; shared: boolean }) {
-  const highlight = publicationBadgeLabel(item.publication_type);
+  const highlight = item.archived ? null : publicationBadgeLabel(item.publication_type);
   return (
     <div className={classes.badges}>
       {shared && (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
+import { db } from '@mocks/db';
 import { neverAnswers } from '@mocks/overrides';
 import { http } from '@mocks/http';
 
@@ -21,6 +22,50 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Fotos e Vídeos' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * The property as the deletion wizard's 'Arquivar' leaves it (mocks/handlers/deletion.ts), after it
+ * had a 'Super destaque': archived, its portal listing inactive, its publication type kept.
+ */
+async function archiveOwn() {
+  await db.properties.update((q) => q.where({ id: OWN_ID }), {
+    data(d) {
+      d.publication_type = 'SUPER_PREMIUM';
+      d.archived = true;
+      d.archived_at = '2026-01-03T00:00:00Z';
+      d.portal_active = false;
+      if (d.status === 'active') d.status = 'synced';
+    },
+  });
+}
+
+/**
+ * An archived property: 'Arquivado' beside the title, what it means under the header, no highlight
+ * (its listing is inactive), and 'Restaurar' in place of Editar, Duplicar and Excluir.
+ */
+export const Archived: Story = {
+  args: { url: `/properties/${OWN_ID}/view` },
+  loaders: [archiveOwn],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('archived-badge')).toHaveTextContent('Arquivado');
+    await expect(canvas.getByTestId('archived-banner')).toHaveTextContent('Imóvel arquivado');
+    await expect(canvas.getByRole('button', { name: 'Restaurar' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Editar' })).toBeNull();
+    await expect(canvas.queryByText('Super destaque')).toBeNull();
+  },
+};
+
+/** /properties/$id/edit of an archived property: no wizard, but 'Restaurar' or its details. */
+export const ArchivedEdit: Story = {
+  args: { url: `/properties/${OWN_ID}/edit` },
+  loaders: [archiveOwn],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Imóvel arquivado' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Restaurar' })).toBeInTheDocument();
   },
 };
 

@@ -24,6 +24,24 @@ function foreignId(): number {
   return db.properties.findFirst((q) => q.where({ tenant_id: 3, shared: false }))!.id;
 }
 
+/**
+ * One of gestor's properties, highlighted, then archived as the deletion wizard's 'Arquivar' leaves
+ * it (mocks/handlers/deletion.ts): its portal listing inactive, its publication type kept.
+ */
+async function archivedWithHighlight() {
+  const id = ownId();
+  await db.properties.update((q) => q.where({ id }), {
+    data(d) {
+      d.publication_type = 'SUPER_PREMIUM';
+      d.archived = true;
+      d.archived_at = '2026-01-03T00:00:00Z';
+      d.portal_active = false;
+      d.status = 'synced';
+    },
+  });
+  return db.properties.findFirst((q) => q.where({ id }))!;
+}
+
 const ALIASED: Property = {
   id: 4242,
   title: 'Cobertura com vista para o mar',
@@ -248,6 +266,57 @@ describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
     expect(screen.getByText('Compartilhado por parceiro (somente leitura)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+  });
+
+  it('says an archived property is archived, without its highlight, and offers only Restaurar; restored, it is a normal property again', async () => {
+    const archived = await archivedWithHighlight();
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    await renderApp(`/properties/${archived.id}/view`);
+    expect(await screen.findByRole('heading', { level: 1, name: archived.title }, WAIT)).toBeInTheDocument();
+    expect(screen.getByTestId('archived-badge')).toHaveTextContent('Arquivado');
+    expect(screen.getByTestId('archived-banner')).toHaveTextContent(
+      'Imóvel arquivadoEste imóvel está arquivado e o anúncio no Canal Pro está inativo. Restaure-o para voltar a editá-lo ou excluí-lo.',
+    );
+    // Its listing is inactive: no live highlight to show.
+    expect(screen.queryByText('Super destaque')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Duplicar' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Restaurar' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('1 imóvel restaurado'), WAIT);
+    expect(await screen.findByRole('link', { name: 'Editar' }, WAIT)).toHaveAttribute(
+      'href',
+      `/properties/${archived.id}/edit`,
+    );
+    expect(screen.getByRole('button', { name: 'Excluir' })).toBeInTheDocument();
+    expect(screen.queryByTestId('archived-badge')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('archived-banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restaurar' })).not.toBeInTheDocument();
+    // The stored highlight was kept, and shows again.
+    expect(screen.getByText('Super destaque')).toBeInTheDocument();
+    expect(db.properties.findFirst((q) => q.where({ id: archived.id }))!.archived).toBe(false);
+  });
+
+  it('does not open the edit wizard on an archived property: it says so and offers Restaurar, then the wizard', async () => {
+    const archived = await archivedWithHighlight();
+    const user = userEvent.setup();
+    await renderApp(`/properties/${archived.id}/edit`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Imóvel arquivado' }, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`“${archived.title}” está arquivado`, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Editar Imóvel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver detalhes do imóvel' })).toHaveAttribute(
+      'href',
+      `/properties/${archived.id}/view`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Restaurar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editar Imóvel' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Título do anúncio/)).toHaveValue(archived.title);
+    expect(screen.queryByText('Imóvel arquivado')).not.toBeInTheDocument();
   });
 
   it('treats an id that is not a number as not found, without asking the server', async () => {

@@ -30,8 +30,10 @@ import {
 } from '../api/property-detail';
 import { publicationBadgeLabel, statusLabel } from '@/lib/property-labels';
 import { useDuplicateAndEdit } from '../hooks/useDuplicateProperty';
+import { isPartnerShared } from '../ownership';
 import { DeleteWizard } from './DeleteWizard';
 import { PropertyNotFound } from './PropertyNotFound';
+import { ArchivedBadge, ArchivedBanner, RestoreButton } from './PropertyDetailArchived';
 import { PropertyDetailGallery } from './PropertyDetailGallery';
 import { PropertySheet } from './PropertySheet';
 import sheetClasses from './PropertySheet.module.css';
@@ -99,11 +101,13 @@ function BackLink() {
 
 /** The screen, and the one-page sheet that takes its place on paper ('Imprimir ficha'). */
 function Loaded({ property }: { property: PropertyDetailView }) {
+  const { user } = useAuth();
   return (
     <>
       <Stack gap="md" className={sheetClasses.screen}>
         <BackLink />
         <Header property={property} />
+        {property.archived && <ArchivedBanner restorable={!isShared(property, user)} />}
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           <PropertyDetailAbout property={property} />
           <PropertyDetailDevelopment property={property} />
@@ -118,7 +122,9 @@ function Loaded({ property }: { property: PropertyDetailView }) {
 }
 
 function Header({ property }: { property: PropertyDetailView }) {
-  const highlight = publicationBadgeLabel(property.publicationType);
+  // An archived property's portal listing is inactive: its highlight is not live (the stored type is
+  // kept, and shows again once it is restored).
+  const highlight = property.archived ? null : publicationBadgeLabel(property.publicationType);
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
       <Stack gap={6} miw={0} style={{ flex: '1 1 320px' }}>
@@ -135,6 +141,7 @@ function Header({ property }: { property: PropertyDetailView }) {
           >
             {statusLabel(property.status) || '—'}
           </Badge>
+          {property.archived && <ArchivedBadge />}
           {highlight && (
             <Badge
               variant="light"
@@ -186,9 +193,14 @@ function Header({ property }: { property: PropertyDetailView }) {
   );
 }
 
+/** A partner's property, shared with the user's agency (read-only). */
+function isShared(property: PropertyDetailView, user: ReturnType<typeof useAuth>['user']): boolean {
+  return isPartnerShared({ tenant_id: property.tenantId }, user);
+}
+
 function HeaderActions({ property }: { property: PropertyDetailView }) {
   const { user } = useAuth();
-  if (user && user.tenant_id !== property.tenantId) {
+  if (isShared(property, user)) {
     // A partner's shared property: readable, but the server refuses every change to it.
     return (
       <Badge variant="light" color="gray" {...badgeText}>
@@ -196,6 +208,8 @@ function HeaderActions({ property }: { property: PropertyDetailView }) {
       </Badge>
     );
   }
+  // As on the list card: an archived property is restored before anything else is done to it.
+  if (property.archived) return <RestoreButton id={property.id} />;
   return <OwnerActions property={property} />;
 }
 

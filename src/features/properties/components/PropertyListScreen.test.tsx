@@ -9,6 +9,7 @@ import { renderApp } from '../../../../tests/render';
 import { seedListItems } from '../../../../tests/helpers/render-dialog';
 import { answersServerError } from '@mocks/overrides';
 import { http } from '@mocks/http';
+import { db } from '@mocks/db';
 
 // The whole app renders in jsdom on a shared machine: give the first paint room.
 configure({ asyncUtilTimeout: 10_000 });
@@ -622,6 +623,30 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     await user.click(within((await cards())[0]!).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Limpar seleção' }));
     expect(screen.queryByTestId('selection-bar')).not.toBeInTheDocument();
+  });
+
+  it('an archived card shows no highlight (its listing is inactive); restored, the highlight is back', async () => {
+    const own = db.properties.findFirst((q) => q.where({ tenant_id: 2, archived: false, shared: false }))!;
+    await db.properties.update((q) => q.where({ id: own.id }), {
+      data(d) {
+        d.publication_type = 'SUPER_PREMIUM';
+        d.archived = true;
+        d.portal_active = false;
+      },
+    });
+    const cardOf = async () => (await screen.findByRole('heading', { name: own.title })).closest('article')!;
+    await renderApp('/properties?view=arquivados');
+    let card = await cardOf();
+    expect(within(card).getByTestId('archived-badge')).toHaveTextContent('Arquivado');
+    expect(within(card).queryByTestId('highlight-badge')).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: `Restaurar ${own.title}` }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: own.title })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('radio', { name: 'Imóveis' }));
+    card = await cardOf();
+    expect(within(card).getByTestId('highlight-badge')).toHaveTextContent('Super destaque');
+    expect(within(card).queryByTestId('archived-badge')).not.toBeInTheDocument();
   });
 
   it('Excluir on a card opens the wizard for that one property', async () => {

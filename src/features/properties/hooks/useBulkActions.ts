@@ -1,14 +1,12 @@
-import { plural } from '@/lib/format';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { toast } from '@/lib/notify';
 import type { PublicationType } from '@/lib/property-labels';
-import { useRestoreProperties } from '../api/deletion';
 import { useBulkPublicationType, useBulkSync } from '../api/properties';
 import { getSelection, useSelectionStore } from '../store';
+import { useRestore } from './useRestore';
 
 const SYNC_ERROR_MESSAGE = 'Erro ao sincronizar propriedades';
 const HIGHLIGHT_ERROR_MESSAGE = 'Erro ao atualizar destaque';
-const RESTORE_ERROR_MESSAGE = 'Erro ao restaurar imóvel(is)';
 
 /**
  * The selection bar's own actions (sync, highlights, restore of archived properties); deletion
@@ -52,21 +50,12 @@ export function useBulkActions({ onHighlightRemoved }: { onHighlightRemoved: (id
   );
 
   /** Restores archived properties (one card's, or the selection in the 'Arquivados' view). */
-  const restoreMutation = useRestoreProperties();
-  const restore = useSingleFlight(async (ids: number[]) => {
-    try {
-      await restoreMutation.mutateAsync(ids);
-      toast.success(plural(ids.length, 'imóvel restaurado', 'imóveis restaurados'));
-      clearSelection();
-    } catch (error) {
-      toast.failure(error, RESTORE_ERROR_MESSAGE);
-    }
-  });
+  const { restore, restoring } = useRestore({ onRestored: clearSelection });
 
   return {
     sync: () => void sync.run(),
-    restore: restore.run,
-    restoring: restore.busy,
+    restore,
+    restoring,
     /** Sets `type` on `ids` (the selection, or the part of it that fits the quota). */
     applyHighlight: (type: PublicationType, ids: number[], onApplied: () => void) =>
       void publication.run(type, ids, onApplied),
