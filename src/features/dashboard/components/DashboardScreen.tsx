@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { Fact } from '@/components/Fact';
@@ -109,7 +109,8 @@ function DetailsSkeleton() {
   );
 }
 
-function Details({ stats }: { stats: DashboardStats }) {
+/** Memoised, as the cards are (see StatCards). */
+const Details = memo(function Details({ stats }: { stats: DashboardStats }) {
   const empty = stats.total_properties === 0;
   return (
     <>
@@ -137,7 +138,7 @@ function Details({ stats }: { stats: DashboardStats }) {
       <QuickActions />
     </>
   );
-}
+});
 
 function Distribution({ stats }: { stats: DashboardStats }) {
   const shares = typeDistribution(stats);

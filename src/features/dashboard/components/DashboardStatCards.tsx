@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconBuildingEstate, IconCircleCheck, IconRefresh, IconStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { StatCard } from '@/components/StatCard';
 import { propertyStatsOptions } from '@/features/properties/api/properties';
 import { formatNumber, formatPercent } from '@/lib/format';
@@ -21,8 +21,12 @@ function useTotalSubtitle(): string {
   return `Próprios; ${formatNumber(listStats.total)} com os compartilhados`;
 }
 
-/** The four stat cards of the Dashboard; skeletons until the statistics arrive. */
-export function StatCards({ stats }: { stats?: DashboardStats }) {
+/**
+ * The four stat cards of the Dashboard; skeletons until the statistics arrive. Memoised: the screen
+ * renders again as its call starts and ends (the refresh button's state), and an answer equal to
+ * the one on screen keeps its object, so the cards stay as they are.
+ */
+export const StatCards = memo(function StatCards({ stats }: { stats?: DashboardStats }) {
   const loading = stats === undefined;
   const total = stats?.total_properties ?? 0;
   const totalSubtitle = useTotalSubtitle();
@@ -63,4 +67,4 @@ export function StatCards({ stats }: { stats?: DashboardStats }) {
       />
     </SimpleGrid>
   );
-}
+});
