@@ -82,6 +82,51 @@ test.describe('Property detail', () => {
     await expect(page.getByRole('heading', { name: 'Imóvel não encontrado' })).toBeVisible();
   });
 
+  test('archived from its page, on a phone: it says so, offers only Restaurar, the edit page waits for a restore', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, 'gestor', { to: `/properties/${OWN_ID}` });
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await page.getByRole('button', { name: 'Excluir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Excluir imóvel' });
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByRole('radio', { name: 'Arquivar' }).click();
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByLabel('Digite excluir para confirmar').pressSequentially('excluir');
+    await dialog.getByRole('button', { name: 'Confirmar exclusão' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto(`/properties/${OWN_ID}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('archived-badge')).toHaveText('Arquivado');
+    await expect(page.getByRole('status').filter({ hasText: 'Imóvel arquivado' })).toContainText(
+      'o anúncio no Canal Pro está inativo',
+    );
+    await expect(page.getByRole('button', { name: 'Restaurar' })).toBeVisible();
+    for (const name of ['Editar', 'Excluir', 'Duplicar'])
+      await expect(page.getByRole('link', { name }).or(page.getByRole('button', { name }))).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    expect(await seriousViolationsInBothThemes(page)).toEqual([]);
+
+    // The edit address does not open the wizard on an archived property: it offers the restore.
+    await page.goto(`/properties/${OWN_ID}/edit`);
+    const notice = page.getByTestId('archived-edit-notice');
+    await expect(notice.getByRole('heading', { name: 'Imóvel arquivado' })).toBeVisible();
+    await expect(notice).toContainText(`“${title}” está arquivado`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await notice.getByRole('button', { name: 'Restaurar' }).click();
+    await expect(page.getByText('1 imóvel restaurado')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Editar Imóvel' })).toBeVisible();
+    await expect(page.getByLabel('Título do anúncio')).toHaveValue(title);
+
+    await page.goto(`/properties/${OWN_ID}`);
+    await expect(page.getByTestId('archived-badge')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Editar' })).toBeVisible();
+  });
+
   test("another tenant's property is not found, with the way back to the list", async ({ page }) => {
     await login(page, 'gestor', { to: `/properties/${FOREIGN_ID}` });
     await expect(page.getByRole('heading', { name: 'Imóvel não encontrado' })).toBeVisible();
