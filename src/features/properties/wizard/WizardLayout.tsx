@@ -1,5 +1,4 @@
 import { Anchor, Box, Breadcrumbs, Button, Drawer, Fieldset, Grid, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconListCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -18,7 +17,7 @@ import { useLeaveGuard } from './useLeaveGuard';
 import { LiveFieldErrors } from './LiveFieldErrors';
 import { useWizardDraft } from './useWizardDraft';
 import { useWizardSave } from './useWizardSave';
-import type { WizardValues } from './values';
+import type { WizardField, WizardValues } from './values';
 import type { WizardActions } from './WizardActionButtons';
 import { WizardPanel } from './WizardPanel';
 import { WizardStepView } from './WizardStepView';
@@ -61,7 +60,18 @@ export function WizardLayout({
   const navigate = useNavigate();
   const { user } = useAuth();
   const desktop = useMediaMatch('(min-width: 62em)');
-  const [drawerOpened, drawer] = useDisclosure(false);
+  // Closed to show a field, the drawer leaves focus on it instead of handing it back to the button
+  // that opened the drawer.
+  const [drawer, setDrawer] = useState({ opened: false, returnFocus: true });
+  const openField = useWizard((s) => s.reveal);
+  /** The field's step opened, the field focused, and on a phone the drawer out of its way. */
+  const reveal = (rule: WizardField) => {
+    // The development is a name to type, or one to find when it already exists.
+    const existing = rule === 'nome_empreendimento' && form.getValues('development_mode') === 'existing';
+    setDrawer({ opened: false, returnFocus: false });
+    openField(existing ? 'empreendimento_id' : rule);
+  };
+  const closeDrawer = () => setDrawer({ opened: false, returnFocus: true });
   const [discarding, setDiscarding] = useState(false);
   const [exportingId, setExportingId] = useState<number | null>(null);
   const draft = useWizardDraft(form, storageKey, initial);
@@ -77,6 +87,7 @@ export function WizardLayout({
     form,
     original,
     initial,
+    reveal,
     onSaved: (property, options) => {
       draft.clear();
       if (user) void indexProperty(property, user.tenant_id);
@@ -118,7 +129,7 @@ export function WizardLayout({
             <Button
               variant="default"
               leftSection={<IconListCheck size={16} aria-hidden />}
-              onClick={drawer.open}
+              onClick={() => setDrawer({ opened: true, returnFocus: true })}
             >
               Resumo e publicação
             </Button>
@@ -140,7 +151,7 @@ export function WizardLayout({
             <Grid.Col span={4}>
               <Box pos="sticky" top={72}>
                 <Paper withBorder p="md" radius="md" component="aside" aria-label="Resumo e publicação">
-                  <WizardPanel actions={actions} />
+                  <WizardPanel actions={actions} reveal={reveal} />
                 </Paper>
               </Box>
             </Grid.Col>
@@ -149,14 +160,15 @@ export function WizardLayout({
       </Fieldset>
       {!desktop && (
         <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
+          opened={drawer.opened}
+          onClose={closeDrawer}
+          returnFocus={drawer.returnFocus}
           title="Resumo e publicação"
           position="right"
           size="md"
         >
           <Fieldset variant="unstyled" disabled={choosing} p={0} m={0}>
-            <WizardPanel actions={actions} onNavigate={drawer.close} />
+            <WizardPanel actions={actions} reveal={reveal} onNavigate={closeDrawer} />
           </Fieldset>
         </Drawer>
       )}

@@ -18,6 +18,11 @@ interface WizardCheck {
   readiness: WizardReadiness;
   /** Each step's state, for the stepper and the side panel alike. */
   states: StepState[];
+  /**
+   * Every value the save refuses, a required one left empty included (`readiness.invalid` lists
+   * that one as missing instead): what a refused save marks under the fields.
+   */
+  refused: FieldIssue[];
 }
 
 const ReadinessContext = createContext<WizardCheck | null>(null);
@@ -69,11 +74,10 @@ export function WizardReadinessProvider({ children }: { children: ReactNode }) {
     );
     // A required field left empty is listed once, as missing, not also as a value to correct.
     const missing = new Set(rules.blockingKeys.map((key) => RULE_FIELDS[key]));
-    const invalid = bodyIssues(wizardBody(values, original, initial), original !== null).filter(
-      (issue) => !(issue.field && missing.has(issue.field)),
-    );
+    const refused = bodyIssues(wizardBody(values, original, initial), original !== null);
+    const invalid = refused.filter((issue) => !(issue.field && missing.has(issue.field)));
     const readiness = { ...rules, invalid, ready: rules.ready && invalid.length === 0 };
-    return { readiness, states: stepStates(readiness, filledSteps(values, pending)) };
+    return { readiness, refused, states: stepStates(readiness, filledSteps(values, pending)) };
   }, [values, photos, order, pending, portal, original, initial]);
   return <ReadinessContext.Provider value={check}>{children}</ReadinessContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { useMediaMatch } from '@/hooks/useMediaMatch';
 import { useStepFocus } from '@/hooks/useStepFocus';
 import { STEP_COUNT, WIZARD_STEPS } from './steps';
@@ -12,6 +12,7 @@ import { ReviewStep } from './steps/ReviewStep';
 import { TypeStep } from './steps/TypeStep';
 import { ValuesStep } from './steps/ValuesStep';
 import { useWizard } from './store';
+import { useRevealedField } from './useRevealedField';
 import { WizardActionButtons, type WizardActions } from './WizardActionButtons';
 import { useWizardReadiness } from './WizardReadinessProvider';
 import { WizardStepper } from './WizardStepper';
@@ -49,12 +50,14 @@ export function WizardStepView({ actions }: { actions: WizardActions }) {
   const previous = useWizard((s) => s.previous);
   const desktop = useMediaMatch('(min-width: 62em)');
   const headingRef = useStepFocus<HTMLHeadingElement>(step);
+  const stepRef = useRef<HTMLDivElement>(null);
+  useRevealedField(stepRef, headingRef);
   const View = STEP_VIEWS[step - 1]!;
   const last = step === STEP_COUNT;
   return (
     <Stack gap="md">
       {desktop ? <WizardStepper /> : <PhoneProgress step={step} />}
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+      <Paper ref={stepRef} withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <Stack gap="md">
           <Title order={2} size="h4" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
             {step}. {WIZARD_STEPS[step - 1]}

@@ -20,7 +20,10 @@ export function clampStep(step: number): number {
   return Math.min(STEP_COUNT, Math.max(1, Math.trunc(step)));
 }
 
-/** Where each field lives: a missing field, a 422 or a draft error opens its step. */
+/**
+ * Where each field lives: a missing field, a 422 or a draft error opens its step. Listed in the
+ * order the fields appear on screen, which is the order a refused save goes through them.
+ */
 const FIELD_STEPS: Record<WizardField, number> = {
   title: 1,
   usage_type: 1,
@@ -44,8 +47,8 @@ const FIELD_STEPS: Record<WizardField, number> = {
   suites: 3,
   bathrooms: 3,
   parking_spaces: 3,
-  features: 3,
   property_standard: 3,
+  features: 3,
   development_mode: 4,
   empreendimento_id: 4,
   nome_empreendimento: 4,
@@ -63,8 +66,8 @@ const FIELD_STEPS: Record<WizardField, number> = {
   condo_fee: 5,
   condo_fee_exempt: 5,
   iptu: 5,
-  iptu_exempt: 5,
   iptu_period: 5,
+  iptu_exempt: 5,
   accepts_financing: 5,
   financing_details: 5,
   accepts_exchange: 5,
@@ -79,6 +82,9 @@ const FIELD_STEPS: Record<WizardField, number> = {
 const BODY_ALIASES: Record<string, WizardField> = {
   area_util: 'usable_areas',
   area_total: 'total_areas',
+  sale_price: 'price_sale',
+  rent_price: 'price_rent',
+  garage_spots: 'parking_spaces',
   images: 'image_urls',
   'address.street': 'endereco',
   'address.number': 'numero',
@@ -99,6 +105,13 @@ export function fieldOfBodyKey(key: string): WizardField | null {
 
 export function stepOfField(field: WizardField): number {
   return FIELD_STEPS[field];
+}
+
+const FIELD_ORDER = Object.keys(FIELD_STEPS) as WizardField[];
+
+/** Sorts fields as the user meets them: by step, then by their place on the step's screen. */
+export function byStepOrder(a: WizardField, b: WizardField): number {
+  return FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b);
 }
 
 /** The field each publishing rule points at (photos have no input: their step's uploader). */

@@ -3,8 +3,8 @@ import { createStore, useStore, type StoreApi } from 'zustand';
 import type { components } from '@/api/schema';
 import { resizePhoto } from './photos/resize-client';
 import type { ResizedPhoto } from './photos/resize-contract';
-import { clampStep } from './steps';
-import { EMPTY_WIZARD, type WizardValues } from './values';
+import { clampStep, stepOfField } from './steps';
+import { EMPTY_WIZARD, type WizardField, type WizardValues } from './values';
 
 type Property = components['schemas']['Property'];
 
@@ -66,10 +66,17 @@ export interface WizardState {
   saved: SavedState | null;
   /** The uploads in flight, to cancel one. */
   controllers: Map<string, AbortController>;
+  /**
+   * The field last asked to be shown (a refused save, a link of the side panel): its step opens and
+   * the step's view focuses it once rendered. A new object each time, so asking twice shows it twice.
+   */
+  revealed: { field: WizardField } | null;
   setSaved: (saved: SavedState | null) => void;
   /** Resolves once the photo's resized copy is ready (or the resize failed). */
   prepared: (id: string) => Promise<void>;
   goTo: (step: number) => void;
+  /** Opens the step of `field` and has it focused (see `revealed`). */
+  reveal: (field: WizardField) => void;
   next: () => void;
   previous: () => void;
   setExportToPortal: (value: boolean) => void;
@@ -102,9 +109,11 @@ function createWizardStore(
     order: [],
     saved: null,
     controllers: new Map(),
+    revealed: null,
     setSaved: (saved) => set({ saved }),
     prepared: (id) => preparing.get(id) ?? Promise.resolve(),
     goTo: (step) => set({ step: clampStep(step) }),
+    reveal: (field) => set({ step: clampStep(stepOfField(field)), revealed: { field } }),
     next: () => set((s) => ({ step: clampStep(s.step + 1) })),
     previous: () => set((s) => ({ step: clampStep(s.step - 1) })),
     setExportToPortal: (exportToPortal) => set({ exportToPortal }),

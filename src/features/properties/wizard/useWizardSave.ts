@@ -13,10 +13,10 @@ import {
 } from '../api/property-mutations';
 import { galleryItems, imageOrder, storedUrls } from './photos/gallery';
 import { usePhotoUploads } from './photos/usePhotoUploads';
-import { fieldOfBodyKey, stepOfField } from './steps';
+import { byStepOrder, fieldOfBodyKey } from './steps';
 import { useWizard, useWizardStore, type PendingPhoto } from './store';
 import { bodyIssues, wizardBody } from './validation';
-import type { WizardValues } from './values';
+import type { WizardField, WizardValues } from './values';
 
 type Property = components['schemas']['Property'];
 type MutationAnswer = components['schemas']['PropertyMutationResponse'];
@@ -34,23 +34,25 @@ function savedProperty(answer: MutationAnswer | Property): Property {
 /**
  * Saving the wizard: the body's formats checked with the contract's schema (the one the mock
  * validates with), then POST (create) or PUT (edit, from the property as loaded), then the photos
- * from the device (photos/usePhotoUploads) and the order the user gave them. Errors go under their fields and open the step
- * of the first one; a failed save keeps the form (and its draft) as it was.
+ * from the device (photos/usePhotoUploads) and the order the user gave them. Errors go under their
+ * fields and the first one in step order is revealed (`reveal`: its step opened, the field focused,
+ * the phone's drawer closed); a failed save keeps the form (and its draft) as it was.
  */
 export function useWizardSave({
   form,
   original,
   initial,
+  reveal,
   onSaved,
 }: {
   form: UseFormReturn<WizardValues>;
   original: Property | null;
   initial: WizardValues;
+  reveal: (field: WizardField) => void;
   onSaved: (property: Property, options: { export: boolean }) => void;
 }) {
   const create = useCreateProperty();
   const replace = useReplaceProperty();
-  const goTo = useWizard((s) => s.goTo);
   const store = useWizardStore();
   const exportToPortal = useWizard((s) => s.exportToPortal);
   const uploads = usePhotoUploads();
@@ -90,20 +92,20 @@ export function useWizardSave({
   }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- runs once, when the photos settle
 
   /**
-   * Messages under their fields, the first one's step opened. 'schema' ones are the client's own
-   * check and follow the field as it is corrected (useLiveFieldErrors); 'server' ones stay until
-   * the next save.
+   * Messages under their fields, the first one in step order revealed. 'schema' ones are the
+   * client's own check and follow the field as it is corrected (LiveFieldErrors); 'server' ones
+   * stay until the next save.
    */
   const showFieldErrors = (errors: [string, string][], type: 'schema' | 'server') => {
-    const steps: number[] = [];
+    const fields: WizardField[] = [];
     for (const [key, message] of errors) {
       const field = fieldOfBodyKey(key);
       if (!field) continue;
       form.setError(field, { type, message });
-      steps.push(stepOfField(field));
+      fields.push(field);
     }
-    if (steps.length > 0) goTo(Math.min(...steps));
-    return steps.length > 0;
+    const first = fields.sort(byStepOrder)[0];
+    if (first) reveal(first);
   };
 
   /** After the property is saved: its photos, then (see above) the order and the way out. */
@@ -114,7 +116,7 @@ export function useWizardSave({
       toast.error(
         `${plural(failed, 'foto não foi enviada', 'fotos não foram enviadas')}. Tente novamente ou continue sem elas.`,
       );
-      goTo(stepOfField('image_urls'));
+      reveal('image_urls');
     }
   };
 
@@ -142,7 +144,7 @@ export function useWizardSave({
       if (isApiError(error)) showFieldErrors(Object.entries(error.fieldErrors), 'server');
       if (isApiError(error) && error.status === 409) {
         form.setError('external_id', { type: 'server', message: error.message });
-        goTo(stepOfField('external_id'));
+        reveal('external_id');
       }
       toast.failure(error, SAVE_ERROR);
       return;

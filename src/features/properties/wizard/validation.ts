@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { components } from '@/api/schema';
 import { propertyCreateSchema, propertyReplaceSchema } from '../schemas/property';
 import { replaceBody } from './replace-body';
-import { fieldOfBodyKey, stepOfField } from './steps';
+import { byStepOrder, fieldOfBodyKey } from './steps';
 import { bodyFromValues, type PropertyInput, type WizardField, type WizardValues } from './values';
 
 type Property = components['schemas']['Property'];
@@ -24,8 +24,9 @@ export function wizardBody(
 
 /**
  * What the contract's schema (the one the server validates with) refuses in `body`, one message
- * per form field, in step order. The save refuses exactly these, and the side panel lists the
- * same: what blocks publishing and what the save accepts come from one schema.
+ * per form field, in the order the user meets the fields (those with no field on screen last). The
+ * save refuses exactly these, and the side panel lists the same: what blocks publishing and what
+ * the save accepts come from one schema.
  */
 export function bodyIssues(body: PropertyInput, editing: boolean): FieldIssue[] {
   const checked = v.safeParse(editing ? propertyReplaceSchema : propertyCreateSchema, body);
@@ -40,6 +41,7 @@ export function bodyIssues(body: PropertyInput, editing: boolean): FieldIssue[] 
     seen.add(field ?? key);
     out.push({ field, message: issue.message });
   }
-  const step = (issue: FieldIssue) => (issue.field ? stepOfField(issue.field) : 8);
-  return out.sort((a, b) => step(a) - step(b));
+  return out.sort((a, b) =>
+    a.field && b.field ? byStepOrder(a.field, b.field) : Number(a.field === null) - Number(b.field === null),
+  );
 }

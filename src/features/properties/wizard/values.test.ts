@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampStep, fieldOfBodyKey, stepOfField } from './steps';
+import { byStepOrder, clampStep, fieldOfBodyKey, stepOfField } from './steps';
 import { bodyFromValues, EMPTY_WIZARD, readinessFromValues } from './values';
 
 describe('wizard steps', () => {
@@ -15,8 +15,31 @@ describe('wizard steps', () => {
     expect(fieldOfBodyKey('address.city')).toBe('cidade');
     expect(fieldOfBodyKey('area_util')).toBe('usable_areas');
     expect(fieldOfBodyKey('price_sale')).toBe('price_sale');
+    // The contract's aliases a stored property still carries (an edit sends them back).
+    expect(fieldOfBodyKey('rent_price')).toBe('price_rent');
+    expect(fieldOfBodyKey('sale_price')).toBe('price_sale');
+    expect(fieldOfBodyKey('garage_spots')).toBe('parking_spaces');
     expect(fieldOfBodyKey('condominium.informacoes.andares')).toBeNull();
     expect(stepOfField('external_id')).toBe(7);
+  });
+
+  it('orders fields as the user meets them: by step, then as the step lays them out', () => {
+    const fields = [
+      'description',
+      'iptu_exempt',
+      'iptu_period',
+      'features',
+      'property_standard',
+      'title',
+    ] as const;
+    expect([...fields].sort(byStepOrder)).toEqual([
+      'title',
+      'property_standard',
+      'features',
+      'iptu_period',
+      'iptu_exempt',
+      'description',
+    ]);
   });
 });
 

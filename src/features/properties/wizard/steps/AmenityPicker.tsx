@@ -1,4 +1,5 @@
-import { Chip, Group, Stack, Text } from '@mantine/core';
+import { Chip, Group, Input, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { AMENITY_GROUPS } from '@/api/enums';
 import { amenityLabel } from '@/lib/property-labels';
 
@@ -9,18 +10,24 @@ const GROUP_LABELS: Record<keyof typeof AMENITY_GROUPS, string> = {
   security: 'Segurança',
 };
 
-/** The 21 amenity ids as toggles, grouped; ids outside the list (from the portal) are kept as they are. */
+/**
+ * The 21 amenity ids as toggles, grouped; ids outside the list (from the portal) are kept as they
+ * are. `error`: what the save refuses in the list, said under it like any field's message.
+ */
 export function AmenityPicker({
   label,
   value,
   onChange,
+  error,
 }: {
   label: string;
   value: readonly string[];
   onChange: (value: string[]) => void;
+  error?: string;
 }) {
+  const errorId = useId();
   return (
-    <Stack gap="xs" role="group" aria-label={label}>
+    <Stack gap="xs" role="group" aria-label={label} aria-describedby={error ? errorId : undefined}>
       <Text size="sm" fw={600}>
         {label}
       </Text>
@@ -44,6 +51,7 @@ export function AmenityPicker({
           </Group>
         </Stack>
       ))}
+      {error && <Input.Error id={errorId}>{error}</Input.Error>}
     </Stack>
   );
 }

@@ -76,11 +76,12 @@ export function DevelopmentStep() {
       <Controller
         control={control}
         name="condo_features"
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <AmenityPicker
             label="Características do condomínio"
             value={field.value}
             onChange={(value) => field.onChange(value)}
+            error={fieldState.error?.message}
           />
         )}
       />
