@@ -183,3 +183,52 @@ test.describe('routing, guards and the shell', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test.describe('the header and toasts on a phone', () => {
+  test.use({ hasTouch: true });
+
+  test('from 320 to 430 px the header shows who is signed in, uncut, with every control in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await login(page, 'autonomo');
+    for (const width of [320, 360, 390, 430]) {
+      await page.setViewportSize({ width, height: 740 });
+      const name = page.getByTestId('current-user');
+      await expect(name).toHaveText('autonomo');
+      // At 360 px it read 'aut…': the name's box was narrower than its text.
+      expect(await name.evaluate((e) => e.scrollWidth <= e.clientWidth), `uncut at ${width} px`).toBe(true);
+      for (const control of [
+        page.getByRole('button', { name: 'Abrir menu' }),
+        page.getByRole('button', { name: 'Buscar' }),
+        page.getByRole('button', { name: /^Ativar tema/ }),
+        page.getByRole('button', { name: 'Sair' }),
+      ]) {
+        const box = (await control.boundingBox())!;
+        expect(box.x >= 0 && box.x + box.width <= width, `${String(control)} in view at ${width} px`).toBe(
+          true,
+        );
+      }
+      // One row: the header keeps its height.
+      expect((await page.getByRole('banner').boundingBox())?.height).toBe(60);
+    }
+  });
+
+  test('a toast leaves the header free, and one tapped still closes on time', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await login(page, 'gestor');
+    const welcome = page.getByRole('alert').filter({ hasText: 'Login realizado com sucesso!' });
+    await expect(welcome).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await welcome.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await page.getByRole('button', { name: 'Sair' }).tap();
+    // A failed sign-in's toast (4 s), tapped: the browser's mouse events for the tap left its
+    // "mouse" over the toast, and Mantine held the toast open until a tap elsewhere.
+    await page.getByLabel('Usuário').fill('gestor');
+    await page.getByLabel('Senha', { exact: true }).fill('errada');
+    await page.getByRole('button', { name: 'Entrar' }).tap();
+    const failed = page.getByRole('alert').filter({ hasText: 'Usuário ou senha inválidos' });
+    await failed.tap();
+    await expect(failed).toBeHidden({ timeout: 10_000 });
+  });
+});

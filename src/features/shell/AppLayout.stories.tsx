@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
 
 /** The application shell around a simple screen, for each kind of user. */
@@ -30,9 +30,21 @@ export const MasterAdministrator: Story = {
   },
 };
 
-/** On a phone the sidebar becomes a drawer behind the menu button. */
+/**
+ * On a phone the sidebar becomes a drawer behind the menu button. The header has room for the
+ * user's first name, uncut, beside 'Sair'; the drawer opens on the whole account.
+ */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByTestId('current-user');
+    await expect(name).toHaveTextContent('gestor');
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
+    const menu = canvas.getByRole('navigation', { name: 'Menu principal' });
+    await expect(await within(menu).findByText(/^gestor@/)).toBeVisible();
+  },
 };
 
 export const Leads: Story = { args: { url: '/leads' } };

@@ -1,6 +1,5 @@
 import {
   AppShell,
-  Avatar,
   Badge,
   Box,
   Burger,
@@ -20,7 +19,8 @@ import { useRef, type ReactNode } from 'react';
 import { Logo } from '@/components/Logo';
 import { useAuth } from '@/features/auth/api/session';
 import { MAIN_ITEMS, MASTER_ITEMS, SYSTEM_ITEMS, type NavItem } from '@/components/nav-items';
-import { useIsPhone } from '@/hooks/useMediaMatch';
+import { useIsPhone, useMediaMatch } from '@/hooks/useMediaMatch';
+import { CurrentUser, MenuAccount } from './CurrentUser';
 import { SystemStatus } from './SystemStatus';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -89,10 +89,14 @@ export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; se
   const navigate = useNavigate();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebar_collapsed', defaultValue: false });
-  const name = auth.user?.username ?? '';
   // Below the `sm` breakpoint the header is tighter and the sidebar is a drawer: while it is closed
   // (off-screen) it must not take focus, and Escape closes it, giving focus back to the menu button.
   const isPhone = useIsPhone();
+  // Below `md` (a tablet, a phone) the header's right side has little room beside the token badge
+  // and 'Buscar': the user's first name without the initial, 'Sair' without its icon. At 768 px a
+  // long name read 'Ma…' beside the initial.
+  const narrow = useMediaMatch('(max-width: 61.99em)');
+  const markOnly = useMediaMatch('(max-width: 24.99em)');
   const burger = useRef<HTMLButtonElement>(null);
   const closeDrawer = () => {
     mobile.close();
@@ -116,7 +120,7 @@ export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; se
       {/* data-print-hidden: a printed page (the property sheet) leaves the shell off the paper. */}
       <AppShell.Header data-print-hidden>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" flex="none">
             <Burger
               ref={burger}
               opened={mobileOpened}
@@ -126,37 +130,27 @@ export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; se
               aria-label={mobileOpened ? 'Fechar menu' : 'Abrir menu'}
               aria-expanded={mobileOpened}
             />
-            <Logo height={isPhone ? 26 : 32} />
+            {/* Below 400 px the name gives its room to the user's ('autonomo' read 'aut…' at 360 px). */}
+            <Logo height={isPhone ? 26 : 32} markOnly={markOnly} />
           </Group>
           <Group gap={isPhone ? 6 : 'sm'} wrap="nowrap" miw={0}>
-            {headerExtra && <Box visibleFrom="sm">{headerExtra}</Box>}
-            {search}
+            {/* Only the user's name gives way: at 768 px a long name squeezed 'Buscar' to 'Bu' and
+                the token badge to 'CanalPr…'. */}
+            {headerExtra && (
+              <Box visibleFrom="sm" flex="none">
+                {headerExtra}
+              </Box>
+            )}
+            <Box flex="none">{search}</Box>
             <ThemeToggle />
-            <Group gap={6} wrap="nowrap" miw={0}>
-              {/* On a phone the name takes its place: beside it, 'admin' was cut to 'ad…'. */}
-              {!isPhone && (
-                <Avatar color="blue" radius="xl" size={32} aria-hidden>
-                  {name.charAt(0).toUpperCase()}
-                </Avatar>
-              )}
-              <Text
-                size="sm"
-                fw={500}
-                truncate="end"
-                maw={isPhone ? 72 : 200}
-                title={name}
-                data-testid="current-user"
-              >
-                {name}
-              </Text>
-            </Group>
+            <CurrentUser short={narrow} />
             {/* Never shrunk: on a 390 px phone its label was cut to 'Sai'; the user's name gives way. */}
             <Button
               variant="subtle"
               color="gray"
               flex="none"
               size={isPhone ? 'compact-sm' : 'sm'}
-              leftSection={isPhone ? undefined : <IconLogout size={16} />}
+              leftSection={narrow ? undefined : <IconLogout size={16} />}
               onClick={logout}
             >
               Sair
@@ -165,6 +159,12 @@ export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; se
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Menu principal" inert={isPhone && !mobileOpened} data-print-hidden>
+        {/* Where the header has room for the first name only, the menu has the whole account. */}
+        {narrow && !iconOnly && (
+          <AppShell.Section mb="xs" style={{ borderBottom: '1px solid var(--app-shell-border-color)' }}>
+            <MenuAccount />
+          </AppShell.Section>
+        )}
         <AppShell.Section grow component={ScrollArea}>
           <nav aria-label="Navegação">
             <NavSection title="Principal" items={MAIN_ITEMS} collapsed={iconOnly} onNavigate={mobile.close} />

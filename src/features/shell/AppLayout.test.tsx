@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { as } from '../../../tests/helpers/api';
+import { renderApp } from '../../../tests/render';
+
+const LONG_NAME = 'Maria Aparecida dos Santos Oliveira';
+
+/** A phone: every max-width media query matches (jsdom has no layout of its own). */
+function onPhone() {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as unknown as MediaQueryList;
+  onTestFinished(() => {
+    window.matchMedia = matchMedia;
+  });
+}
+
+/** The master administrator creates a user with a person's long name, who then signs in. */
+async function signInWithLongName() {
+  const admin = await as('admin');
+  const { response } = await admin.POST('/api/users/create', {
+    body: {
+      username: LONG_NAME,
+      email: 'maria.oliveira@imobi.com.br',
+      password: 'maria123',
+      is_admin: false,
+    },
+  });
+  expect(response.status).toBe(201);
+  await renderApp('/login', { user: null });
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Usuário'), LONG_NAME);
+  await user.type(screen.getByLabelText('Senha'), 'maria123');
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+  return user;
+}
+
+describe('the header’s user', () => {
+  it('on a phone shows the first name, and the menu the whole name, email and tenant', async () => {
+    onPhone();
+    const user = await signInWithLongName();
+    const shown = await screen.findByTestId('current-user');
+    expect(shown).toHaveTextContent(/^Maria$/);
+    expect(shown).toHaveAttribute('title', LONG_NAME);
+    // 'Sair' stays beside the name.
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const drawer = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(drawer).getByText(LONG_NAME)).toBeInTheDocument();
+    expect(within(drawer).getByText('maria.oliveira@imobi.com.br · Imobi Master')).toBeInTheDocument();
+  });
+
+  it('on a wider screen shows the whole name beside its initial', async () => {
+    await signInWithLongName();
+    const shown = await screen.findByTestId('current-user');
+    expect(shown).toHaveTextContent(new RegExp(`^${LONG_NAME}$`));
+    expect(shown).toHaveAttribute('title', LONG_NAME);
+    // The sidebar is always in view there, beside the header: it does not repeat the account.
+    expect(screen.queryByText('maria.oliveira@imobi.com.br · Imobi Master')).not.toBeInTheDocument();
+  });
+
+  it('on a phone shows a login without spaces whole', async () => {
+    onPhone();
+    await renderApp('/dashboard', { user: 'corretor' });
+    expect(await screen.findByTestId('current-user')).toHaveTextContent(/^corretor$/);
+  });
+});
