@@ -8,6 +8,7 @@ import { resetRuntime } from '@mocks/runtime';
 import { reportAnswer } from '@/api/reachability';
 import { startContractRecording, takeContractViolations } from './contract-recorder';
 import { lazyElementError } from './element-error';
+import { mediaQueryList } from './helpers/phone';
 
 // Screens load through the mock and React Query; give them more than the default second on a busy CI.
 // A query's error prints the document only if it is read (see element-error.ts).
@@ -23,17 +24,7 @@ if (typeof window !== 'undefined') {
   }
 
   if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as unknown as MediaQueryList;
+    window.matchMedia = (query: string) => mediaQueryList(query, false);
   }
   if (!('ResizeObserver' in globalThis)) {
     globalThis.ResizeObserver = class {

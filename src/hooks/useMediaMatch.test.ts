@@ -48,40 +48,25 @@ describe('useMediaMatch', () => {
 describe('useShownColorScheme', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  const inScheme =
-    (scheme: 'light' | 'dark' | 'auto') =>
-    ({ children }: { children: ReactNode }) =>
+  /** What the hook returns at each render, in a light system, with `scheme` chosen in the app. */
+  function rendersIn(scheme: 'light' | 'dark' | 'auto'): string[] {
+    vi.spyOn(window, 'matchMedia').mockReturnValue(fakeMediaQuery(false).list as unknown as MediaQueryList);
+    const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(
         MantineProvider,
         { forceColorScheme: scheme === 'auto' ? undefined : scheme, defaultColorScheme: scheme },
         children,
       );
+    const seen: string[] = [];
+    renderHook(() => seen.push(useShownColorScheme()), { wrapper });
+    return seen;
+  }
 
   it("resolves 'auto' by the system's scheme at the first render, and renders once", () => {
-    vi.spyOn(window, 'matchMedia').mockReturnValue(fakeMediaQuery(false).list as unknown as MediaQueryList);
-    const seen: string[] = [];
-    renderHook(
-      () => {
-        const scheme = useShownColorScheme();
-        seen.push(scheme);
-        return scheme;
-      },
-      { wrapper: inScheme('auto') },
-    );
-    expect(seen).toEqual(['light']);
+    expect(rendersIn('auto')).toEqual(['light']);
   });
 
   it("the user's choice wins over the system's, also at the first render", () => {
-    vi.spyOn(window, 'matchMedia').mockReturnValue(fakeMediaQuery(false).list as unknown as MediaQueryList);
-    const seen: string[] = [];
-    renderHook(
-      () => {
-        const scheme = useShownColorScheme();
-        seen.push(scheme);
-        return scheme;
-      },
-      { wrapper: inScheme('dark') },
-    );
-    expect(seen).toEqual(['dark']);
+    expect(rendersIn('dark')).toEqual(['dark']);
   });
 });

@@ -1,29 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { as } from '../../../tests/helpers/api';
+import { onPhone } from '../../../tests/helpers/phone';
 import { renderApp } from '../../../tests/render';
 
 const LONG_NAME = 'Maria Aparecida dos Santos Oliveira';
-
-/** A phone: every max-width media query matches (jsdom has no layout of its own). */
-function onPhone() {
-  const matchMedia = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
-  onTestFinished(() => {
-    window.matchMedia = matchMedia;
-  });
-}
 
 /** The master administrator creates a user with a person's long name, who then signs in. */
 async function signInWithLongName() {

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconArchive, IconArrowLeft, IconRestore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/EmptyState';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { useAuth } from '@/features/auth/api/session';
 import { parsePropertyId, propertyDetailOptions } from '../api/property-detail';
@@ -83,17 +84,13 @@ export function ArchivedEditGate({ children }: { children: ReactNode }) {
   });
   if (!archived) return children;
   return (
-    <Paper withBorder p="xl" radius="md" data-testid="archived-edit-notice">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="yellow" aria-hidden>
-          <IconArchive size={28} />
-        </ThemeIcon>
-        <Title order={1} size="h3">
-          {ARCHIVED_TITLE}
-        </Title>
-        <Text size="sm" maw={520} style={{ overflowWrap: 'anywhere' }}>
-          “{archived.title}” está arquivado e o anúncio no Canal Pro está inativo. Restaure-o para editá-lo.
-        </Text>
+    <EmptyState
+      page
+      testId="archived-edit-notice"
+      icon={IconArchive}
+      title={ARCHIVED_TITLE}
+      description={`“${archived.title}” está arquivado e o anúncio no Canal Pro está inativo. Restaure-o para editá-lo.`}
+      action={
         <Group gap="xs" justify="center">
           <RestoreButton id={archived.id} />
           <Button
@@ -106,7 +103,7 @@ export function ArchivedEditGate({ children }: { children: ReactNode }) {
             Ver detalhes do imóvel
           </Button>
         </Group>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }

@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { configureRuntime } from '@mocks/runtime';
 import { resetMockDatabase } from '@mocks/seed';
 import { api, unwrap } from '@/api/client';
+import { onPhone } from '../../../../tests/helpers/phone';
 import { renderApp } from '../../../../tests/render';
 import { seedListItems } from '../../../../tests/helpers/render-dialog';
 import { answersServerError } from '@mocks/overrides';
@@ -547,22 +548,7 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
   });
 
   it('on a phone the bulk actions are one "Ações" menu, used by keyboard, in a one-row bar', async () => {
-    // A phone: every max-width media query matches (jsdom has no layout of its own).
-    const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as unknown as MediaQueryList;
-    onTestFinished(() => {
-      window.matchMedia = matchMedia;
-    });
+    onPhone();
     await renderApp('/properties');
     await waitForCards();
     const user = userEvent.setup();
