@@ -74,7 +74,10 @@ describe('session', () => {
     expect(useSessionStore.getState().user).toBe(stored);
     useSessionStore.getState().restored({ ...stored, email: 'outro@exemplo.com.br' });
     expect(useSessionStore.getState().user).not.toBe(stored);
-    expect(useSessionStore.getState().user).toMatchObject({ username: 'autonomo', email: 'outro@exemplo.com.br' });
+    expect(useSessionStore.getState().user).toMatchObject({
+      username: 'autonomo',
+      email: 'outro@exemplo.com.br',
+    });
   });
 
   it('a stored token the server rejects logs the user out to /login', async () => {
