@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatDecimal,
   formatDelivery,
+  formatMoney,
   formatPrice,
   formatRemaining,
   formatRent,
@@ -25,6 +26,14 @@ describe('format (pt-BR)', () => {
     expect(formatRent(0)).toBeNull();
     expect(formatRent(3500)).toBe('R$\u00a03.500/mês');
     expect(formatRent(null)).toBeNull();
+  });
+
+  it('keeps the cents an amount was typed with (a fee of R$ 850,50 is not R$ 851)', () => {
+    expect(formatMoney(850.5)).toBe('R$\u00a0850,50');
+    expect(formatMoney(850)).toBe('R$\u00a0850');
+    expect(formatPrice(850_000.05)).toBe('R$\u00a0850.000,05');
+    expect(formatRent(3500.9)).toBe('R$\u00a03.500,90/mês');
+    expect(formatMoney(null)).toBe('—');
   });
 
   it('dates in pt-BR, and "Data inválida" for garbage', () => {

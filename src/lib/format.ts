@@ -2,7 +2,12 @@
 
 import { COORDINATE, isIsoDate, parseDate, type NumberKind } from './parse';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+const brlWhole = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+const brlCents = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 });
+/** Whole reais without ',00'; an amount typed with cents (a fee of R$ 850,50) keeps them. */
+const brl = {
+  format: (value: number) => (Number.isInteger(value) ? brlWhole : brlCents).format(value),
+};
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 // Areas are typed and stored with up to 2 decimals (parse.ts AREA): 90.75 shows as '90,75'.
