@@ -191,6 +191,14 @@ test.describe('the header and toasts on a phone', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/login');
+    // The sign-in page first: 'Solicite acesso à plataforma →' was cut at 'plataf' (one line).
+    const requestAccess = page.getByRole('button', { name: 'Solicite acesso à plataforma →' });
+    await expect(requestAccess).toBeVisible();
+    for (const text of [requestAccess, page.getByRole('button', { name: 'Entrar' })]) {
+      const label = text.locator('.mantine-Button-label');
+      expect(await label.evaluate((e) => e.scrollWidth <= e.clientWidth), `${String(text)} uncut`).toBe(true);
+    }
     await login(page, 'autonomo');
     for (const width of [320, 360, 390, 430]) {
       await page.setViewportSize({ width, height: 740 });

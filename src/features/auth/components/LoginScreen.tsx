@@ -99,6 +99,7 @@ export function LoginScreen() {
           <Button
             variant="subtle"
             fullWidth
+            classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
             onClick={registerModal.open}
             onPointerEnter={RegisterModal.preload}
             onFocus={RegisterModal.preload}
