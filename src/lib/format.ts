@@ -2,8 +2,16 @@
 
 import { COORDINATE, isIsoDate, parseDate, type NumberKind } from './parse';
 
-const brlWhole = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
-const brlCents = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 });
+const brlWhole = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  maximumFractionDigits: 0,
+});
+const brlCents = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  minimumFractionDigits: 2,
+});
 /** Whole reais without ',00'; an amount typed with cents (a fee of R$ 850,50) keeps them. */
 const brl = {
   format: (value: number) => (Number.isInteger(value) ? brlWhole : brlCents).format(value),
