@@ -156,8 +156,9 @@ test.describe('routing, guards and the shell', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await login(page, 'gestor');
     // The closed drawer is translated off-screen (still "visible" to Playwright): check where it is.
+    // (Its menu is drawn the first time it opens.)
     const drawerOnScreen = async () => {
-      const box = await page.getByRole('navigation', { name: 'Navegação' }).boundingBox();
+      const box = await page.getByRole('navigation', { name: 'Menu principal' }).boundingBox();
       return box !== null && box.x + box.width > 1;
     };
     await expect.poll(drawerOnScreen).toBe(false);

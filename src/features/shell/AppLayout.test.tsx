@@ -57,3 +57,27 @@ describe('the header’s user', () => {
     expect(await screen.findByTestId('current-user')).toHaveTextContent(/^corretor$/);
   });
 });
+
+describe('the menu on a phone', () => {
+  it('is drawn the first time the drawer opens, and kept once closed', async () => {
+    onPhone();
+    await renderApp('/dashboard', { user: 'gestor' });
+    await screen.findByTestId('current-user');
+    // Off-screen and inert until opened: nothing of it is drawn with the first screen.
+    expect(screen.queryByRole('link', { name: /^Refresh CanalPro/ })).not.toBeInTheDocument();
+    // Nor the token badge, which only shows from a tablet's width.
+    expect(screen.queryByTestId('token-badge')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const drawer = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(drawer).getByRole('link', { name: /^Refresh CanalPro/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fechar menu' }));
+    expect(within(drawer).getByRole('link', { name: /^Refresh CanalPro/ })).toBeInTheDocument();
+  });
+
+  it('is drawn with the first screen on a wider screen, with the token badge', async () => {
+    await renderApp('/dashboard', { user: 'gestor' });
+    expect(await screen.findByRole('link', { name: /^Refresh CanalPro/ })).toBeInTheDocument();
+    expect(await screen.findByTestId('token-badge')).toBeInTheDocument();
+  });
+});

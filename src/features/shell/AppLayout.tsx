@@ -15,7 +15,7 @@ import {
 import { useDisclosure, useHotkeys, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Logo } from '@/components/Logo';
 import { useAuth } from '@/features/auth/api/session';
 import { MAIN_ITEMS, MASTER_ITEMS, SYSTEM_ITEMS, type NavItem } from '@/components/nav-items';
@@ -105,6 +105,12 @@ export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; se
   useHotkeys(mobileOpened ? [['Escape', closeDrawer]] : [], []);
   // The drawer on a phone always shows the full menu.
   const iconOnly = collapsed && !isPhone;
+  // On a phone the closed drawer is off-screen and inert: its menu is drawn the first time it
+  // opens, and kept. Drawn with the first screen it was a fifth of that screen's first render
+  // (some twenty links, the scroll area, the system status), on the slowest devices.
+  const [menuOpenedOnce, setMenuOpenedOnce] = useState(false);
+  if (mobileOpened && !menuOpenedOnce) setMenuOpenedOnce(true);
+  const menuDrawn = !isPhone || menuOpenedOnce;
 
   const logout = () => {
     auth.logout();
@@ -135,12 +141,8 @@ export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; se
           </Group>
           <Group gap={isPhone ? 6 : 'sm'} wrap="nowrap" miw={0}>
             {/* Only the user's name gives way: at 768 px a long name squeezed 'Buscar' to 'Bu' and
-                the token badge to 'CanalPr…'. */}
-            {headerExtra && (
-              <Box visibleFrom="sm" flex="none">
-                {headerExtra}
-              </Box>
-            )}
+                the token badge to 'CanalPr…'. Not drawn at all on a phone, where it never shows. */}
+            {headerExtra && !isPhone && <Box flex="none">{headerExtra}</Box>}
             <Box flex="none">{search}</Box>
             <ThemeToggle />
             <CurrentUser short={narrow} />
@@ -159,54 +161,68 @@ export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; se
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Menu principal" inert={isPhone && !mobileOpened} data-print-hidden>
-        {/* Where the header has room for the first name only, the menu has the whole account. */}
-        {narrow && !iconOnly && (
-          <AppShell.Section mb="xs" style={{ borderBottom: '1px solid var(--app-shell-border-color)' }}>
-            <MenuAccount />
-          </AppShell.Section>
-        )}
-        <AppShell.Section grow component={ScrollArea}>
-          <nav aria-label="Navegação">
-            <NavSection title="Principal" items={MAIN_ITEMS} collapsed={iconOnly} onNavigate={mobile.close} />
-            <NavSection title="Sistema" items={SYSTEM_ITEMS} collapsed={iconOnly} onNavigate={mobile.close} />
-            {auth.isMaster && (
-              <NavSection
-                title="Administração"
-                items={MASTER_ITEMS}
-                collapsed={iconOnly}
-                onNavigate={mobile.close}
-              />
+        {menuDrawn && (
+          <>
+            {/* Where the header has room for the first name only, the menu has the whole account. */}
+            {narrow && !iconOnly && (
+              <AppShell.Section mb="xs" style={{ borderBottom: '1px solid var(--app-shell-border-color)' }}>
+                <MenuAccount />
+              </AppShell.Section>
             )}
-          </nav>
-        </AppShell.Section>
-        <AppShell.Section pt="xs">
-          {/* Icon-only, the 72 px rail stacks the status dot over the expand button. */}
-          <Flex
-            direction={iconOnly ? 'column' : 'row'}
-            align="center"
-            justify={iconOnly ? 'center' : 'space-between'}
-            gap="xs"
-            px={iconOnly ? 0 : 'xs'}
-          >
-            <SystemStatus iconOnly={iconOnly} />
-            <Tooltip label={collapsed ? 'Expandir menu' : 'Recolher menu'} position="right">
-              <Button
-                variant="subtle"
-                color="gray"
-                size="compact-sm"
-                visibleFrom="sm"
-                aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
-                onClick={() => setCollapsed(!collapsed)}
-              >
-                {collapsed ? (
-                  <IconLayoutSidebarLeftExpand size={18} />
-                ) : (
-                  <IconLayoutSidebarLeftCollapse size={18} />
+            <AppShell.Section grow component={ScrollArea}>
+              <nav aria-label="Navegação">
+                <NavSection
+                  title="Principal"
+                  items={MAIN_ITEMS}
+                  collapsed={iconOnly}
+                  onNavigate={mobile.close}
+                />
+                <NavSection
+                  title="Sistema"
+                  items={SYSTEM_ITEMS}
+                  collapsed={iconOnly}
+                  onNavigate={mobile.close}
+                />
+                {auth.isMaster && (
+                  <NavSection
+                    title="Administração"
+                    items={MASTER_ITEMS}
+                    collapsed={iconOnly}
+                    onNavigate={mobile.close}
+                  />
                 )}
-              </Button>
-            </Tooltip>
-          </Flex>
-        </AppShell.Section>
+              </nav>
+            </AppShell.Section>
+            <AppShell.Section pt="xs">
+              {/* Icon-only, the 72 px rail stacks the status dot over the expand button. */}
+              <Flex
+                direction={iconOnly ? 'column' : 'row'}
+                align="center"
+                justify={iconOnly ? 'center' : 'space-between'}
+                gap="xs"
+                px={iconOnly ? 0 : 'xs'}
+              >
+                <SystemStatus iconOnly={iconOnly} />
+                <Tooltip label={collapsed ? 'Expandir menu' : 'Recolher menu'} position="right">
+                  <Button
+                    variant="subtle"
+                    color="gray"
+                    size="compact-sm"
+                    visibleFrom="sm"
+                    aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
+                    onClick={() => setCollapsed(!collapsed)}
+                  >
+                    {collapsed ? (
+                      <IconLayoutSidebarLeftExpand size={18} />
+                    ) : (
+                      <IconLayoutSidebarLeftCollapse size={18} />
+                    )}
+                  </Button>
+                </Tooltip>
+              </Flex>
+            </AppShell.Section>
+          </>
+        )}
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />
