@@ -478,6 +478,40 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     ).toBeInTheDocument();
   });
 
+  it('a tick or "Limpar seleção" while select all loads wins over its late answer', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/properties', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page_size') === '200') await held;
+        return undefined;
+      }),
+    );
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Selecionar todos os/ }));
+    const [first, second, third] = await ownCards();
+    await user.click(within(first!).getByRole('checkbox'));
+    await user.click(
+      within(screen.getByTestId('selection-bar')).getAllByRole('button', { name: 'Limpar seleção' })[0]!,
+    );
+    await user.click(within(second!).getByRole('checkbox'));
+    await user.click(within(third!).getByRole('checkbox'));
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('2 imóveis selecionados');
+    listRequests = [];
+    release();
+    // The answer arrives (or its pages would be asked for) and changes nothing.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('2 imóveis selecionados');
+    expect(listRequests.filter((u) => u.searchParams.get('page_size') === '200')).toEqual([]);
+    await user.click(
+      within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Sincronizar' }),
+    );
+    await waitFor(() => expect(syncBodies).toHaveLength(1));
+    expect((syncBodies[0] as { ids: number[] }).ids).toHaveLength(2);
+  });
+
   it('select all N results keeps the filters of the list', async () => {
     await renderApp('/properties?status=synced');
     await waitFor(() => expect(screen.getAllByTestId('property-card').length).toBeGreaterThan(0));
