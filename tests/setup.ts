@@ -54,7 +54,7 @@ afterEach(async () => {
   // Toasts live in a module store that outlives a render: one test's success toast is not the next test's alert.
   notifications.clean();
   // So does the server's last answer, which the shell's status line shows (a test's network error).
-  reportAnswer(true);
+  reportAnswer(200);
   server.resetHandlers();
   // Every mocked exchange of every test is checked against openapi.yaml.
   const violations = await takeContractViolations();

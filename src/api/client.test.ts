@@ -112,13 +112,23 @@ describe('error catalogue', () => {
     );
   });
 
-  it('a call without an answer marks the server as not answering; any answer, an error too, clears it', async () => {
+  it('a call without an answer marks the server unreachable, its own failures as failing, and any other answer clears both', async () => {
     server.use(http.get(`${BASE}/auth/me`, () => HttpResponse.error()));
     await failure();
-    expect(useServerReachable.getState().answered).toBe(false);
+    expect(useServerReachable.getState().reach).toBe('unreachable');
     answer(500, { message: 'Erro interno', code: 'INTERNAL_ERROR', details: null });
     await failure();
-    expect(useServerReachable.getState().answered).toBe(true);
+    expect(useServerReachable.getState().reach).toBe('failing');
+    // A 502 is the portal's failure, told apart by the server that answered it.
+    answer(502, { message: 'Falha no portal', code: 'PORTAL_ERROR', details: null });
+    await failure();
+    expect(useServerReachable.getState().reach).toBe('online');
+    answer(503, { message: 'Indisponível', code: 'INTERNAL_ERROR', details: null });
+    await failure();
+    expect(useServerReachable.getState().reach).toBe('failing');
+    answer(422, { message: 'Dados inválidos', code: 'VALIDATION_ERROR', details: null });
+    await failure();
+    expect(useServerReachable.getState().reach).toBe('online');
   });
 
   it('a call the caller cancels says nothing of the server', async () => {
@@ -127,7 +137,7 @@ describe('error catalogue', () => {
     const pending = unwrap(client.GET('/auth/me', { signal: controller.signal })).catch((e: unknown) => e);
     controller.abort();
     expect(await pending).toMatchObject({ name: 'AbortError' });
-    expect(useServerReachable.getState().answered).toBe(true);
+    expect(useServerReachable.getState().reach).toBe('online');
   });
 
   it('a request that cannot be built → CONFIG_ERROR', async () => {

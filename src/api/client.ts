@@ -48,12 +48,12 @@ export async function fetchWithTimeout(request: Request, timeoutMs = REQUEST_TIM
   });
   try {
     const response = await Promise.race([fetchFromApi(request), timeout]);
-    reportAnswer(true);
+    reportAnswer(response.status);
     return response;
   } catch (error) {
     if (isAbortError(error) || request.signal?.aborted) throw error;
     const failure = isApiError(error) ? error : networkError(error);
-    if (failure.code === 'NETWORK_ERROR') reportAnswer(false);
+    if (failure.code === 'NETWORK_ERROR') reportAnswer(null);
     throw failure;
   } finally {
     clearTimeout(timer);

@@ -33,7 +33,7 @@ export async function uploadPropertyImage(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      reportAnswer(true);
+      reportAnswer(xhr.status);
       endSessionOnUnauthorized(xhr.status, token);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
@@ -41,11 +41,11 @@ export async function uploadPropertyImage(
       } else reject(errorFromResponse(xhr.status, xhr.response));
     };
     xhr.onerror = () => {
-      reportAnswer(false);
+      reportAnswer(null);
       reject(networkError(new Error('upload failed')));
     };
     xhr.ontimeout = () => {
-      reportAnswer(false);
+      reportAnswer(null);
       reject(networkError(new Error('upload timed out'), { reason: 'timeout' }));
     };
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

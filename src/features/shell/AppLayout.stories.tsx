@@ -63,5 +63,19 @@ export const ServerNotAnswering: Story = {
   },
 };
 
+/**
+ * The server answers, with its own failures (500): the status line says so in orange, not
+ * 'Sistema Online' in green beside every screen's 'Erro interno do servidor'.
+ */
+export const ServerFailing: Story = {
+  args: { url: '/dashboard' },
+  parameters: { mockScenario: 'server-error' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Servidor com falhas')).toBeInTheDocument();
+    await expect(canvas.queryByText('Sistema Online')).not.toBeInTheDocument();
+  },
+};
+
 /** Partnerships are not in the spec yet: an honest page says they are coming. */
 export const Partnerships: Story = {};

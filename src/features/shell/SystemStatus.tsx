@@ -1,19 +1,26 @@
 import { Box, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { useServerReachable } from '@/api/reachability';
+import { useServerReachable, type ServerReach } from '@/api/reachability';
 import { APP_VERSION } from '@/lib/env';
+
+const LABELS = {
+  online: 'Sistema Online',
+  failing: 'Servidor com falhas',
+  unreachable: 'Servidor sem resposta',
+} as const satisfies Record<ServerReach, string>;
 
 /**
  * The rail's status line: 'Sistema Online' while the browser has a connection and the server
  * answers; 'Sem conexão' when the browser loses its connection, 'Servidor sem resposta' when the
- * server stops answering (the screens then show their own connection errors). Icon-only, a dot
- * with a tooltip.
+ * server stops answering, 'Servidor com falhas' while it answers with its own errors (it read
+ * 'Sistema Online' in green while every screen said 'Erro interno do servidor'). The screens show
+ * their own errors meanwhile. Icon-only, a dot with a tooltip.
  */
 export function SystemStatus({ iconOnly }: { iconOnly: boolean }) {
   const { online } = useNetwork();
-  const answered = useServerReachable((s) => s.answered);
-  const label = !online ? 'Sem conexão' : answered ? 'Sistema Online' : 'Servidor sem resposta';
-  const dot = online && answered ? 'green.6' : 'red.6';
+  const reach = useServerReachable((s) => s.reach);
+  const label = online ? LABELS[reach] : 'Sem conexão';
+  const dot = !online || reach === 'unreachable' ? 'red.6' : reach === 'failing' ? 'orange.6' : 'green.6';
   if (iconOnly) {
     return (
       <Tooltip label={`${label} · v${APP_VERSION}`} position="right">
