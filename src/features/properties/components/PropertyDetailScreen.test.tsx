@@ -299,6 +299,21 @@ describe('PropertyDetailScreen', { timeout: 60_000 }, () => {
     expect(db.properties.findFirst((q) => q.where({ id: archived.id }))!.archived).toBe(false);
   });
 
+  it('keeps an archived property archived when the restore fails, and says so of the one property', async () => {
+    const archived = await archivedWithHighlight();
+    server.use(
+      http.patch('/properties/{id}', ({ response }) =>
+        response(500).json({ message: 'Erro do servidor', code: 'INTERNAL_ERROR', details: null }),
+      ),
+    );
+    const failure = vi.spyOn(toast, 'failure');
+    await renderApp(`/properties/${archived.id}/view`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Restaurar' }, WAIT));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith(expect.anything(), 'Erro ao restaurar imóvel'));
+    expect(screen.getByTestId('archived-badge')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restaurar' })).toBeEnabled();
+  });
+
   it('does not open the edit wizard on an archived property: it says so and offers Restaurar, then the wizard', async () => {
     const archived = await archivedWithHighlight();
     const user = userEvent.setup();

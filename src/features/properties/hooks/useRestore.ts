@@ -3,8 +3,6 @@ import { plural } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { useRestoreProperties } from '../api/deletion';
 
-const RESTORE_ERROR_MESSAGE = 'Erro ao restaurar imóvel(is)';
-
 /**
  * 'Restaurar' of archived properties, wherever it is offered (a list card, the 'Arquivados'
  * selection, the detail page, the edit page of an archived property): one request at a time, the
@@ -19,7 +17,8 @@ export function useRestore({ onRestored }: { onRestored?: () => void } = {}) {
       toast.success(plural(ids.length, 'imóvel restaurado', 'imóveis restaurados'));
       onRestored?.();
     } catch (error) {
-      toast.failure(error, RESTORE_ERROR_MESSAGE);
+      // Not the delete's '(is)': the count is known here.
+      toast.failure(error, ids.length === 1 ? 'Erro ao restaurar imóvel' : 'Erro ao restaurar imóveis');
     }
   });
   return { restore: restore.run, restoring: restore.busy };
