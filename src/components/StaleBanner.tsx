@@ -54,8 +54,10 @@ export function StaleBanner({
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">
-          A última atualização falhou ({errorMessage(staleness.error, 'erro desconhecido')}). Os dados
-          desatualizados foram carregados {formatRelative(staleness.since)}.
+          {/* What is on screen and when it was loaded: 'desatualizados' again read oddly of data
+              loaded four seconds before. */}
+          A última atualização falhou ({errorMessage(staleness.error, 'erro desconhecido')}). Exibindo os
+          dados carregados {formatRelative(staleness.since)}.
         </Text>
         <Button
           size="xs"
