@@ -32,6 +32,19 @@ describe('toasts', () => {
     await gone();
   });
 
+  it('a toast tapped goes away at once, long before its time', async () => {
+    const toast = await showToast(60_000);
+    await userEvent.setup().pointer({ keys: '[TouchA]', target: toast });
+    await gone();
+  });
+
+  it('a mouse click on a toast leaves it up (a desktop selects its text)', async () => {
+    const toast = await showToast(60_000);
+    await userEvent.setup().click(toast);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(screen.getByText('Imóvel salvo')).toBeVisible();
+  });
+
   it('a mouse over a toast holds it, and it closes once the mouse leaves', async () => {
     const toast = await showToast(300);
     const user = userEvent.setup();

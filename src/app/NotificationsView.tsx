@@ -1,5 +1,5 @@
 import '@mantine/notifications/styles.css';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import classes from './NotificationsView.module.css';
 
@@ -10,7 +10,7 @@ import classes from './NotificationsView.module.css';
 const TAP_MOUSE_EVENTS_MS = 1000;
 
 /**
- * A tap is not a hover. After a tap, browsers send the compatibility mouse events (mouseover), and
+ * A tap is not a hover, and a tap on a toast dismisses it. After a tap, browsers send the compatibility mouse events (mouseover), and
  * the "mouse" then stays over the toast until the next tap elsewhere: Mantine, which pauses a
  * toast's auto close while it is hovered, kept a tapped toast (and every other, by its
  * pauseResetOnHover 'all') open until the user tapped somewhere else. The mouseover and mouseout
@@ -30,17 +30,27 @@ function useTapIsNoHover() {
       if (event.timeStamp - fingerAt > TAP_MOUSE_EVENTS_MS) return;
       if (inToasts(event.target) || inToasts(event.relatedTarget)) event.stopPropagation();
     };
+    // A toast tapped (not its close button or an action in it) goes away, as a phone's do: it
+    // covers the screen's top, and only its small × took it down before its time.
+    const onClick = (event: MouseEvent) => {
+      if (event.timeStamp - fingerAt > TAP_MOUSE_EVENTS_MS || !(event.target instanceof Element)) return;
+      if (event.target.closest('button, a')) return;
+      const toast = event.target.closest(`.${classes.root} .mantine-Notification-root`);
+      if (toast?.id) notifications.hide(toast.id);
+    };
     // On the window, in the capture phase: before React's listeners on its roots and portals.
     const options = { capture: true } as const;
     window.addEventListener('pointerdown', onPointer, options);
     window.addEventListener('pointerup', onPointer, options);
     window.addEventListener('mouseover', onBoundary, options);
     window.addEventListener('mouseout', onBoundary, options);
+    window.addEventListener('click', onClick, options);
     return () => {
       window.removeEventListener('pointerdown', onPointer, options);
       window.removeEventListener('pointerup', onPointer, options);
       window.removeEventListener('mouseover', onBoundary, options);
       window.removeEventListener('mouseout', onBoundary, options);
+      window.removeEventListener('click', onClick, options);
     };
   }, []);
 }
