@@ -1,84 +1,14 @@
-import {
-  AppShell,
-  Badge,
-  Box,
-  Burger,
-  Button,
-  Flex,
-  Group,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure, useHotkeys, useLocalStorage } from '@mantine/hooks';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { IconLogout } from '@tabler/icons-react';
+import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type ReactNode } from 'react';
 import { Logo } from '@/components/Logo';
 import { useAuth } from '@/features/auth/api/session';
-import { MAIN_ITEMS, MASTER_ITEMS, SYSTEM_ITEMS, type NavItem } from '@/components/nav-items';
 import { useIsPhone, useMediaMatch } from '@/hooks/useMediaMatch';
-import { CurrentUser, MenuAccount } from './CurrentUser';
-import { SystemStatus } from './SystemStatus';
+import { CurrentUser } from './CurrentUser';
+import { SidebarMenu } from './SidebarMenu';
 import { ThemeToggle } from './ThemeToggle';
-
-function NavSection({
-  title,
-  items,
-  collapsed,
-  onNavigate,
-}: {
-  title: string;
-  items: NavItem[];
-  collapsed: boolean;
-  onNavigate: () => void;
-}) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  return (
-    <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
-      {!collapsed && (
-        <Text component="li" size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
-          {title}
-        </Text>
-      )}
-      {items.map((item) => {
-        const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
-        const link = (
-          <NavLink
-            component={Link}
-            to={item.to}
-            onClick={onNavigate}
-            active={active}
-            aria-current={active ? 'page' : undefined}
-            label={collapsed ? undefined : item.label}
-            aria-label={collapsed ? item.label : undefined}
-            leftSection={<item.icon size={20} stroke={1.6} />}
-            rightSection={
-              !collapsed && item.tag ? (
-                <Badge size="xs" variant="light" color="gray">
-                  {item.tag}
-                </Badge>
-              ) : undefined
-            }
-          />
-        );
-        return (
-          <li key={item.to}>
-            {collapsed ? (
-              <Tooltip label={item.tag ? `${item.label} (${item.tag})` : item.label} position="right">
-                {link}
-              </Tooltip>
-            ) : (
-              link
-            )}
-          </li>
-        );
-      })}
-    </Stack>
-  );
-}
 
 /**
  * `headerExtra` (the token badge) shows from the `sm` breakpoint; `search` (the command palette's
@@ -162,66 +92,13 @@ export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; se
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Menu principal" inert={isPhone && !mobileOpened} data-print-hidden>
         {menuDrawn && (
-          <>
-            {/* Where the header has room for the first name only, the menu has the whole account. */}
-            {narrow && !iconOnly && (
-              <AppShell.Section mb="xs" style={{ borderBottom: '1px solid var(--app-shell-border-color)' }}>
-                <MenuAccount />
-              </AppShell.Section>
-            )}
-            <AppShell.Section grow component={ScrollArea}>
-              <nav aria-label="Navegação">
-                <NavSection
-                  title="Principal"
-                  items={MAIN_ITEMS}
-                  collapsed={iconOnly}
-                  onNavigate={mobile.close}
-                />
-                <NavSection
-                  title="Sistema"
-                  items={SYSTEM_ITEMS}
-                  collapsed={iconOnly}
-                  onNavigate={mobile.close}
-                />
-                {auth.isMaster && (
-                  <NavSection
-                    title="Administração"
-                    items={MASTER_ITEMS}
-                    collapsed={iconOnly}
-                    onNavigate={mobile.close}
-                  />
-                )}
-              </nav>
-            </AppShell.Section>
-            <AppShell.Section pt="xs">
-              {/* Icon-only, the 72 px rail stacks the status dot over the expand button. */}
-              <Flex
-                direction={iconOnly ? 'column' : 'row'}
-                align="center"
-                justify={iconOnly ? 'center' : 'space-between'}
-                gap="xs"
-                px={iconOnly ? 0 : 'xs'}
-              >
-                <SystemStatus iconOnly={iconOnly} />
-                <Tooltip label={collapsed ? 'Expandir menu' : 'Recolher menu'} position="right">
-                  <Button
-                    variant="subtle"
-                    color="gray"
-                    size="compact-sm"
-                    visibleFrom="sm"
-                    aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
-                    onClick={() => setCollapsed(!collapsed)}
-                  >
-                    {collapsed ? (
-                      <IconLayoutSidebarLeftExpand size={18} />
-                    ) : (
-                      <IconLayoutSidebarLeftCollapse size={18} />
-                    )}
-                  </Button>
-                </Tooltip>
-              </Flex>
-            </AppShell.Section>
-          </>
+          <SidebarMenu
+            iconOnly={iconOnly}
+            collapsed={collapsed}
+            withAccount={narrow && !iconOnly}
+            onCollapse={setCollapsed}
+            onNavigate={mobile.close}
+          />
         )}
       </AppShell.Navbar>
       <AppShell.Main>
