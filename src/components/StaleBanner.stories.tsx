@@ -36,7 +36,7 @@ export const ServerError: Story = {
   play: async ({ args, canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Dados desatualizados');
-    await expect(alert).toHaveTextContent('A última atualização falhou (Erro interno do servidor)');
+    await expect(alert).toHaveTextContent('A última atualização falhou. Erro interno do servidor.');
     await expect(alert).toHaveTextContent('Exibindo os dados carregados há 20 minutos');
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();

@@ -2,10 +2,18 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { errorMessage } from '@/api/errors';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
+import { useNow } from '@/hooks/useNow';
 import { formatRelative } from '@/lib/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 const STALE_TITLE = 'Dados desatualizados';
+/** How often the data's age is read again while the banner is up. */
+const AGE_TICK_MS = 10_000;
+
+/** A reason as a sentence of its own: the server's words end with a full stop or get one. */
+function asSentence(reason: string): string {
+  return /[.!?]$/.test(reason) ? reason : `${reason}.`;
+}
 
 export interface Staleness {
   /** Some of what the screen shows failed to refresh and is from before. */
@@ -42,6 +50,7 @@ export function StaleBanner({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const now = useNow(AGE_TICK_MS, staleness.stale);
   if (!staleness.stale) return null;
   return (
     <Alert
@@ -54,10 +63,10 @@ export function StaleBanner({
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">
-          {/* What is on screen and when it was loaded: 'desatualizados' again read oddly of data
-              loaded four seconds before. */}
-          A última atualização falhou ({errorMessage(staleness.error, 'erro desconhecido')}). Exibindo os
-          dados carregados {formatRelative(staleness.since)}.
+          {/* The reason in a sentence of its own: in brackets, 'Erro de conexão. Verifique sua
+              internet e tente novamente.' ended in '.).'. The age is read again as time passes. */}
+          A última atualização falhou. {asSentence(errorMessage(staleness.error, 'Erro desconhecido'))}{' '}
+          Exibindo os dados carregados {formatRelative(staleness.since, now)}.
         </Text>
         <Button
           size="xs"

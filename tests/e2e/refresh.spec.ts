@@ -556,7 +556,7 @@ test.describe('Refresh automation', () => {
     await expect(page.getByText('Erro ao atualizar o cockpit')).toBeVisible();
     const banner = page.getByTestId('stale-banner');
     await expect(banner).toContainText('Dados desatualizados');
-    await expect(banner).toContainText('A última atualização falhou (Erro interno do servidor)');
+    await expect(banner).toContainText('A última atualização falhou. Erro interno do servidor.');
     // The schedules stay on screen, marked.
     await expect(schedules.getByTestId('schedule-row')).toHaveCount(3);
     await expect(schedules).toHaveAttribute('data-stale', 'true');

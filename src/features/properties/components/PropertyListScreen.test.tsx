@@ -321,7 +321,7 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     await queryClient.refetchQueries({ queryKey: ['properties'] });
     const banner = await screen.findByTestId('stale-banner');
     expect(banner).toHaveTextContent('Dados desatualizados');
-    expect(banner).toHaveTextContent('A última atualização falhou (Erro interno do servidor)');
+    expect(banner).toHaveTextContent('A última atualização falhou. Erro interno do servidor.');
     expect((await cards()).length).toBeGreaterThan(0);
     expect(screen.getByText(/^Total: \d+/)).toBeInTheDocument();
     expect(screen.queryByText('Erro ao carregar propriedades')).not.toBeInTheDocument();

@@ -445,7 +445,7 @@ describe('Cockpit do Corretor', { timeout: 90_000 }, () => {
     expect(await screen.findByText('Erro ao atualizar o cockpit', {}, WAIT)).toBeInTheDocument();
     const banner = await screen.findByTestId('stale-banner');
     expect(banner).toHaveTextContent('Dados desatualizados');
-    expect(banner).toHaveTextContent('A última atualização falhou (Erro interno do servidor)');
+    expect(banner).toHaveTextContent('A última atualização falhou. Erro interno do servidor.');
     // The old data stays, marked.
     expect(rows().map((r) => within(r).getByRole('heading').textContent)).toEqual(names);
     expect(region('Próximos Agendamentos')).toHaveAttribute('data-stale', 'true');
