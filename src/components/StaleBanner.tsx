@@ -37,6 +37,11 @@ export function stalenessOf(
   return { stale: true, since: Math.min(...stale.map((query) => query.dataUpdatedAt)), error: latest.error };
 }
 
+/** How long ago `since` was, read again as time passes while the banner is up. */
+function DataAge({ since }: { since: number }) {
+  return formatRelative(since, useNow(AGE_TICK_MS));
+}
+
 /**
  * A screen shows data whose refresh failed: says so, why, how old the data is, and offers to try
  * again (old data stayed as if current, with no word).
@@ -50,7 +55,6 @@ export function StaleBanner({
   retrying: boolean;
   onRetry: () => void;
 }) {
-  const now = useNow(AGE_TICK_MS, staleness.stale);
   if (!staleness.stale) return null;
   return (
     <Alert
@@ -66,7 +70,7 @@ export function StaleBanner({
           {/* The reason in a sentence of its own: in brackets, 'Erro de conexão. Verifique sua
               internet e tente novamente.' ended in '.).'. The age is read again as time passes. */}
           A última atualização falhou. {asSentence(errorMessage(staleness.error, 'Erro desconhecido'))}{' '}
-          Exibindo os dados carregados {formatRelative(staleness.since, now)}.
+          Exibindo os dados carregados <DataAge since={staleness.since} />.
         </Text>
         <Button
           size="xs"

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The time, read again every `intervalMs` while `active`: for a text that says how long ago
- * something happened ('há 4 segundos' must not stay so a minute later).
+ * The time, read as the component mounts and again every `intervalMs`: for a text that says how
+ * long ago something happened ('há 4 segundos' must not stay so a minute later).
  */
-export function useNow(intervalMs: number, active = true): number {
+export function useNow(intervalMs: number): number {
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
-    if (!active) return;
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), intervalMs);
     return () => clearInterval(timer);
-  }, [intervalMs, active]);
+  }, [intervalMs]);
   return now;
 }
