@@ -8,8 +8,9 @@ const SELECT_ALL_ERROR_MESSAGE = 'Falha ao selecionar todos os resultados';
 /**
  * The list's selection over its lifetime: "select all N results" (every matching property of the
  * tenant's own — shared ones are never selected — loaded in pages of 200, cancelled when
- * superseded or when the user changes the selection meanwhile), and a clean slate when the search, a filter or the view changes (a bulk action
- * never reaches properties the user no longer sees) or the user leaves the list.
+ * superseded or when the user changes the selection meanwhile), and a clean slate when the search,
+ * a filter or the view changes (a bulk action never reaches properties the user no longer sees) or
+ * the user leaves the list.
  */
 export function useListSelection(query: PropertyListQuery) {
   const clearSelection = useSelectionStore((s) => s.clear);
