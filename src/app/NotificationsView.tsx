@@ -11,12 +11,12 @@ const TAP_MOUSE_EVENTS_MS = 1000;
 
 /**
  * A tap is not a hover, and a tap on a toast dismisses it. After a tap, browsers send the
- * compatibility mouse events (mouseover), and the "mouse" then stays over the toast until the next tap elsewhere: Mantine, which pauses a
- * toast's auto close while it is hovered, kept a tapped toast (and every other, by its
- * pauseResetOnHover 'all') open until the user tapped somewhere else. The mouseover and mouseout
- * of a tap that enter or leave a toast are kept from React (Mantine's onMouseEnter/onMouseLeave
- * come from them), so a toast tapped or swiped back closes its duration after the touch (Mantine
- * starts the count again on any press); a real mouse still pauses it, as on a desktop.
+ * compatibility mouse events (mouseover), and the "mouse" then stays over the toast until the next
+ * tap elsewhere: Mantine, which pauses a toast's auto close while it is hovered, kept a tapped toast
+ * (and every other, by its pauseResetOnHover 'all') open until the user tapped somewhere else. The
+ * mouseover and mouseout of a tap that enter or leave a toast are kept from React (Mantine's
+ * onMouseEnter/onMouseLeave come from them), so a toast swiped back closes its duration after the
+ * touch (Mantine starts the count again on any press); a real mouse still pauses it, as on a desktop.
  */
 function useTapIsNoHover() {
   useEffect(() => {
