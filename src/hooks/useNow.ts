@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useInterval } from '@mantine/hooks';
+import { useState } from 'react';
 
 /**
  * The time, read as the component mounts and again every `intervalMs`: for a text that says how
@@ -6,9 +7,6 @@ import { useEffect, useState } from 'react';
  */
 export function useNow(intervalMs: number): number {
   const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
+  useInterval(() => setNow(Date.now()), intervalMs, { autoInvoke: true });
   return now;
 }
