@@ -74,11 +74,42 @@ describe('fetchFromApi', () => {
 
     const response = await fetchFromApi(new Request(URL_, { method: 'PUT', body: '{"title":"Casa"}' }));
     expect(await response.json()).toEqual({ id: 41 });
-    expect(recover).toHaveBeenCalledTimes(1);
+    // Asked of each answer: the second is the backend's own.
+    expect(recover).toHaveBeenCalledTimes(2);
     expect(fetch).toHaveBeenCalledTimes(2);
     const resent = fetch.mock.calls[1]![0];
     expect(resent.method).toBe('PUT');
     expect(await resent.text()).toBe('{"title":"Casa"}');
+  });
+
+  it('recovers again when the worker is lost a second time, body and all', async () => {
+    const fetch = vi.fn<(request: Request) => Promise<Response>>();
+    fetch
+      .mockResolvedValueOnce(indexHtml())
+      .mockResolvedValueOnce(indexHtml())
+      .mockResolvedValueOnce(json({ id: 41 }));
+    vi.stubGlobal('fetch', fetch);
+    const recover = vi.fn((_: Request, response: Response) =>
+      Promise.resolve(response.headers.get('content-type') === 'text/html'),
+    );
+    setApiBackend({ start: () => Promise.resolve(), recover });
+
+    const response = await fetchFromApi(new Request(URL_, { method: 'PUT', body: '{"title":"Casa"}' }));
+    expect(await response.json()).toEqual({ id: 41 });
+    expect(recover).toHaveBeenCalledTimes(3);
+    expect(await fetch.mock.calls[2]![0].text()).toBe('{"title":"Casa"}');
+  });
+
+  it('gives up after three resends and passes the last answer on', async () => {
+    const fetch = vi.fn(() => Promise.resolve(indexHtml()));
+    vi.stubGlobal('fetch', fetch);
+    const recover = vi.fn(() => Promise.resolve(true));
+    setApiBackend({ start: () => Promise.resolve(), recover });
+
+    const response = await fetchFromApi(new Request(URL_));
+    expect(response.headers.get('content-type')).toBe('text/html');
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(recover).toHaveBeenCalledTimes(3);
   });
 
   it("passes the backend's own answer on, once", async () => {

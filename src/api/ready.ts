@@ -54,15 +54,27 @@ export function apiReady(): Promise<unknown> {
 }
 
 /**
+ * How many times a call is sent again after answers that were not the backend's: a worker can be
+ * stopped once more while the tab announces itself (the public page opened in a second tab as the
+ * worker went idle lost its first call twice in a row, under load).
+ */
+const MAX_RESENDS = 3;
+
+/**
  * fetch through the backend, once it is ready: an answer that did not come from it is not
- * passed on as one — the backend reconnects and the call goes again, once. `globalThis.fetch` is
- * read per call so MSW in Node sees every request.
+ * passed on as one — the backend reconnects and the call goes again, up to MAX_RESENDS times.
+ * `globalThis.fetch` is read per call so MSW in Node sees every request.
  */
 export async function fetchFromApi(request: Request): Promise<Response> {
   await apiReady();
   const recover = backend?.recover;
   if (!recover) return globalThis.fetch(request);
-  const again = request.clone();
-  const response = await globalThis.fetch(request);
-  return (await recover(again, response)) ? globalThis.fetch(again) : response;
+  let sending = request;
+  for (let resends = 0; ; resends++) {
+    // A request's body can be read once: each sending keeps a copy for the next.
+    const spare = sending.clone();
+    const response = await globalThis.fetch(sending);
+    if (resends === MAX_RESENDS || !(await recover(spare, response))) return response;
+    sending = spare;
+  }
 }
