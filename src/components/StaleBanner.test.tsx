@@ -24,7 +24,11 @@ describe('StaleBanner', () => {
     const banner = renderBanner(new Error('x'), Date.now() - 4_000);
     expect(banner).toHaveTextContent('Exibindo os dados carregados há 4 segundos.');
     act(() => {
-      vi.advanceTimersByTime(60_000);
+      vi.advanceTimersByTime(15_000);
+    });
+    expect(banner).toHaveTextContent('Exibindo os dados carregados há 19 segundos.');
+    act(() => {
+      vi.advanceTimersByTime(45_000);
     });
     expect(banner).toHaveTextContent('Exibindo os dados carregados há 1 minuto.');
   });

@@ -7,8 +7,12 @@ import { formatRelative } from '@/lib/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 const STALE_TITLE = 'Dados desatualizados';
-/** How often the data's age is read again while the banner is up. */
-const AGE_TICK_MS = 10_000;
+/**
+ * How often the data's age is read again while the banner is up: every second, since it is said
+ * in seconds for its first minute (read every 10 s, it ran up to 10 s behind). Only the age's text
+ * renders again.
+ */
+const AGE_TICK_MS = 1_000;
 
 /** A reason as a sentence of its own: the server's words end with a full stop or get one. */
 function asSentence(reason: string): string {
