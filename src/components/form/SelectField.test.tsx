@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { renderDialog } from '../../../tests/helpers/render-dialog';
+import { UF_NAMES } from '@/lib/uf-names';
 import { SelectField } from './SelectField';
 
 interface Values {
@@ -13,11 +14,19 @@ interface Values {
 const STATES = ['MG', 'RJ', 'SC', 'SE', 'SP'];
 
 /** A form with one searchable select and a save that hands over what the form would send. */
-function Form({ onSave }: { onSave: (values: Values) => void }) {
+function Form({ onSave, named = false }: { onSave: (values: Values) => void; named?: boolean }) {
   const { control, handleSubmit } = useForm<Values>({ defaultValues: { state: null } });
   return (
     <form onSubmit={handleSubmit(onSave)} noValidate>
-      <SelectField control={control} name="state" label="Estado (UF)" data={STATES} searchable clearable />
+      <SelectField
+        control={control}
+        name="state"
+        label="Estado (UF)"
+        data={STATES}
+        optionNames={named ? UF_NAMES : undefined}
+        searchable
+        clearable
+      />
       <Button type="submit">Salvar</Button>
     </form>
   );
@@ -43,6 +52,45 @@ describe('SelectField (searchable)', () => {
     const onSave = vi.fn();
     await renderDialog(<Form onSave={onSave} />);
     await user.type(screen.getByRole('combobox', { name: 'Estado (UF)' }), 'S');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ state: null }, expect.anything()));
+  });
+
+  it('with names, finds an option by its name, accents aside, and shows the name beside it', async () => {
+    const user = userEvent.setup();
+    await renderDialog(<Form onSave={vi.fn()} named />);
+    await user.type(screen.getByRole('combobox', { name: 'Estado (UF)' }), 'rio');
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual(['RJ Rio de Janeiro']);
+    await user.clear(screen.getByRole('combobox', { name: 'Estado (UF)' }));
+    await user.type(screen.getByRole('combobox', { name: 'Estado (UF)' }), 'sao');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
+        'SP São Paulo',
+      ]),
+    );
+  });
+
+  it.each([
+    ['sao paulo', 'SP'],
+    ['Minas Gerais', 'MG'],
+  ])("with names, keeps a name typed in full and left with Tab ('%s' → %s)", async (typed, kept) => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    await renderDialog(<Form onSave={onSave} named />);
+    await user.type(screen.getByRole('combobox', { name: 'Estado (UF)' }), typed);
+    await user.tab();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Estado (UF)' })).toHaveValue(kept));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ state: kept }, expect.anything()));
+  });
+
+  it('with names, does not guess from a part of a name', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    await renderDialog(<Form onSave={onSave} named />);
+    await user.type(screen.getByRole('combobox', { name: 'Estado (UF)' }), 'Minas');
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ state: null }, expect.anything()));

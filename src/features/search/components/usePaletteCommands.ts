@@ -12,6 +12,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/api/session';
 import { useShownColorScheme } from '@/hooks/useMediaMatch';
 import { MAIN_ITEMS, MASTER_ITEMS, SYSTEM_ITEMS } from '@/components/nav-items';
+import { fold } from '@/lib/fold';
 import { requestIntent } from '@/lib/palette-intent';
 
 export interface Command {
@@ -20,14 +21,6 @@ export interface Command {
   description?: string;
   icon: Icon;
   run: () => void;
-}
-
-/** Accent- and case-insensitive, as people type in Portuguese without accents. */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 }
 
 /**

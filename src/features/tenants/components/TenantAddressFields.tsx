@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { SelectField } from '@/components/form/SelectField';
 import { UF_CODES } from '@/api/enums';
 import type { CepAddress } from '@/api/postal-code';
+import { UF_NAMES } from '@/lib/uf-names';
 import { CepField } from '@/components/form/CepField';
 import type { TenantFormValues } from '../form-values';
 import type { CreateTenantBody } from '../schemas';
@@ -31,6 +32,7 @@ export function TenantAddressFields({
           name="state"
           label="Estado (UF)"
           data={UF_CODES}
+          optionNames={UF_NAMES}
           searchable
           clearable
         />

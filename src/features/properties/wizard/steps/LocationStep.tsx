@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/form/SelectField';
 import { UF_CODES } from '@/api/enums';
+import { UF_NAMES } from '@/lib/uf-names';
 import { CepField } from '@/components/form/CepField';
 import { NumberField } from '@/components/form/NumberField';
 import { COORDINATE } from '@/lib/parse';
@@ -54,6 +55,7 @@ export function LocationStep() {
           searchable
           clearable
           data={UF_OPTIONS}
+          optionNames={UF_NAMES}
         />
       </SimpleGrid>
       <Text size="sm" fw={600} mt="xs">
