@@ -45,7 +45,7 @@ function typedOption(
   return match === undefined ? null : String(match.value);
 }
 
-/** Mantine's filter, reading the names too ('rio' lists RJ, RN and RS). */
+/** Mantine's filter, reading the names too ('rio' lists RJ, RN and RS); for a list without groups. */
 function byNames(names: Readonly<Record<string, string>>): OptionsFilter {
   return ({ options, search }) => {
     const wanted = fold(search.trim());
@@ -81,7 +81,9 @@ export function SelectField<T extends FieldValues, TOutput extends FieldValues =
       filter={optionNames && byNames(optionNames)}
       // A name is longer than the short label the field is sized for: the list takes its width.
       comboboxProps={
-        optionNames && { width: 'max-content', position: 'bottom-start', ...props.comboboxProps }
+        optionNames
+          ? { width: 'max-content', position: 'bottom-start', ...props.comboboxProps }
+          : props.comboboxProps
       }
       renderOption={
         optionNames &&
