@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
 import { apiPreconnect } from './scripts/lib/api-preconnect.ts';
+import { landingPieces } from './scripts/lib/landing-pieces.ts';
 import { mantineStyles } from './scripts/lib/mantine-styles.ts';
 import { routePreload } from './scripts/lib/route-preload.ts';
 import { testChromium } from './scripts/lib/test-browser.ts';
@@ -40,6 +41,8 @@ const routerPlugin = process.env.VITEST
     ];
 
 const SRC_DIR = fileURLToPath(new URL('./src/', import.meta.url));
+const ROUTES_DIR = fileURLToPath(new URL('./src/routes', import.meta.url));
+const landing = landingPieces(ROUTES_DIR);
 
 /** Tests in jsdom with the mock in Node: the unit project and the time-zone projects. */
 const JSDOM_TESTS = {
@@ -62,7 +65,8 @@ export default defineConfig({
   plugins: [
     ...routerPlugin,
     react(),
-    routePreload(fileURLToPath(new URL('./src/routes', import.meta.url))),
+    routePreload(ROUTES_DIR),
+    landing.plugin,
     apiPreconnect(),
     mantineStyles(),
   ],
@@ -126,6 +130,8 @@ export default defineConfig({
               test: (id: string) => id.startsWith(`${SRC_DIR}components`),
               minShareCount: 12,
             },
+            // What the screens a signed-in user lands on share, in one file (scripts/lib/landing-pieces.ts).
+            { name: 'landing', test: landing.test },
           ],
         },
       },

@@ -11,9 +11,10 @@
  *    its worker (the database and the handlers), which does not.
  *  - CSS: the stylesheets of the /login set.
  *
- * Each row also says how many files that is: over HTTP/1.1 each is a request, six at a time (a
- * figure to read, not a budget: Lighthouse's simulated phone showed the bytes, not the count,
- * setting when a signed-in screen is drawn).
+ * Each row also says how many files that is. Over HTTP/1.1 each is a request, six at a time, and
+ * each after the first six on a connection waits a round trip: the landing screens' counts have a
+ * budget too (31 files held the `VITE_API_URL` build's `/properties` at Lighthouse 91; the pieces
+ * the landing screens share are one chunk since, scripts/lib/landing-pieces.ts).
  * It fails (exit 1) above a budget. `npm test` runs it after the build. Env: SIZE_DIST (default dist).
  */
 import { readFileSync } from 'node:fs';
@@ -104,27 +105,38 @@ function routeChunks(...routeFiles: string[]): string[] {
  * What a returning user's first screen downloads on top of /login: the authenticated layout (the
  * shell) and the route, with everything they import that /login has not.
  */
-const SIGNED_IN_ROUTES: { path: string; files: string[]; budget: number }[] = [
-  { path: '/dashboard', files: ['src/routes/_authenticated/dashboard.tsx'], budget: 90 * KB },
+const SIGNED_IN_ROUTES: { path: string; files: string[]; budget: number; maxFiles: number }[] = [
+  { path: '/dashboard', files: ['src/routes/_authenticated/dashboard.tsx'], budget: 90 * KB, maxFiles: 10 },
   // The list and the cockpit carry more of their screens statically (filters, bulk actions, the
   // run's tables); these hold them where they stand today (111.6 and 97.5 kB, since their dialogs
   // load apart: components/lazy-dialog.tsx) until they shrink.
-  { path: '/properties', files: ['src/routes/_authenticated/properties/index.tsx'], budget: 115 * KB },
-  { path: '/refresh', files: ['src/routes/_authenticated/refresh/index.tsx'], budget: 100 * KB },
+  {
+    path: '/properties',
+    files: ['src/routes/_authenticated/properties/index.tsx'],
+    budget: 115 * KB,
+    maxFiles: 17,
+  },
+  {
+    path: '/refresh',
+    files: ['src/routes/_authenticated/refresh/index.tsx'],
+    budget: 100 * KB,
+    maxFiles: 15,
+  },
   {
     path: '/admin',
     files: ['src/routes/_authenticated/_master.tsx', 'src/routes/_authenticated/_master/admin.tsx'],
     budget: 90 * KB,
+    maxFiles: 13,
   },
 ];
 
-const rows: { what: string; bytes: number; budget: number; files: number }[] = [
+const rows: { what: string; bytes: number; budget: number; files: number; maxFiles?: number }[] = [
   { what: '/login (application JS)', bytes: jsBytes(login), budget: BUDGETS.login, files: login.size },
-  ...SIGNED_IN_ROUTES.map(({ path, files, budget }) => {
+  ...SIGNED_IN_ROUTES.map(({ path, files, budget, maxFiles }) => {
     const keys = routeChunks(...files);
     if (keys.length === 0) throw new Error(`No split chunk for ${path} in the manifest`);
     const added = minus(closure([routeChunk('src/routes/_authenticated.tsx'), ...keys]), login);
-    return { what: `shell + ${path} (added)`, bytes: jsBytes(added), budget, files: added.size };
+    return { what: `shell + ${path} (added)`, bytes: jsBytes(added), budget, files: added.size, maxFiles };
   }),
   { what: 'embedded mock, page', bytes: jsBytes(mock), budget: BUDGETS.mockPage, files: mock.size },
   {
@@ -140,10 +152,10 @@ const kb = (n: number) => `${(n / KB).toFixed(1)} kB`;
 let over = false;
 console.log(`First-load budget (gzip) of ${DIST}`);
 for (const row of rows) {
-  const ok = row.bytes <= row.budget;
+  const ok = row.bytes <= row.budget && row.files <= (row.maxFiles ?? Infinity);
   over ||= !ok;
   console.log(
-    `  ${ok ? '✓' : '✗'} ${row.what.padEnd(28)} ${kb(row.bytes).padStart(9)}  / ${kb(row.budget).padStart(9)}  ${plural(row.files, 'file', 'files').padStart(9)}`,
+    `  ${ok ? '✓' : '✗'} ${row.what.padEnd(28)} ${kb(row.bytes).padStart(9)}  / ${kb(row.budget).padStart(9)}  ${plural(row.files, 'file', 'files').padStart(9)}${row.maxFiles ? ` / ${row.maxFiles}` : ''}`,
   );
 }
 if (process.argv.includes('--verbose')) {

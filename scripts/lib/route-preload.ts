@@ -53,7 +53,7 @@ export function routePath(file: string): string | null {
 }
 
 /** The layout files a route renders inside: `_authenticated.tsx`, then `_authenticated/_master.tsx`… */
-function layoutsOf(file: string): string[] {
+export function layoutsOf(file: string): string[] {
   const parts = file.split('/').slice(0, -1);
   return parts
     .filter((part) => part.startsWith('_'))
