@@ -11,6 +11,9 @@ import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
  * download beside the entry instead of after it. Without a session (a sign-in ahead) nothing is
  * asked. The router preloads the same files later; the browser fetches each once.
  */
+/** Where the build keeps the map of each signed-in route's first-load chunks (see `routeChunks`). */
+export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
+
 export function routePreload(routesDir: string): Plugin {
   let base = '/';
   return {
@@ -18,6 +21,16 @@ export function routePreload(routesDir: string): Plugin {
     apply: 'build',
     configResolved(config) {
       base = config.base;
+    },
+    // The same map as a file of the build's own (.vite/, never served): `npm run size` reads what
+    // each first screen loads from it, since a route's chunk may be a shared group's.
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_CHUNKS_FILE,
+        source: JSON.stringify(routeChunks(chunks, routesDir)),
+      });
     },
     transformIndexHtml: {
       order: 'post',
