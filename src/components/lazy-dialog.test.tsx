@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -85,18 +85,26 @@ describe('lazyDialog', () => {
 });
 
 describe('usePreloadWhenIdle', () => {
+  let shown: () => void = () => undefined;
+  const frame = new Promise<void>((resolve) => (shown = resolve));
+  const whenShown = () => frame;
   function Screen({ ready, dialogs }: { ready: boolean; dialogs: { preload: () => void }[] }) {
-    usePreloadWhenIdle(ready, dialogs);
+    usePreloadWhenIdle(ready, dialogs, whenShown);
     return null;
   }
 
-  it('preloads once the screen is ready, and only once', () => {
+  it('preloads once the screen is ready and drawn, and only once', async () => {
     const dialog = { preload: vi.fn() };
     const { rerender } = render(<Screen ready={false} dialogs={[dialog]} />);
     expect(dialog.preload).not.toHaveBeenCalled();
     rerender(<Screen ready dialogs={[dialog]} />);
+    // Ready, but its frame not shown yet.
+    await act(() => Promise.resolve());
+    expect(dialog.preload).not.toHaveBeenCalled();
+    await act(async () => shown());
     expect(dialog.preload).toHaveBeenCalledTimes(1);
     rerender(<Screen ready dialogs={[dialog]} />);
+    await act(() => Promise.resolve());
     expect(dialog.preload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useMounted } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useRef, useState, type ComponentType } from 'react';
 import { networkError } from '@/api/errors';
+import { frameShown } from '@/lib/frame-shown';
 import { toast } from '@/lib/notify';
 import { whenIdle } from '@/lib/when-idle';
 
@@ -79,13 +80,20 @@ function OpensAfterMount<P extends DialogProps>({
 
 /**
  * Preloads a screen's dialogs when the browser is idle once the screen is `ready` (its content
- * drawn): never in the way of the content the user came for.
+ * rendered) and that content is on the screen: never in the way of the content the user came for.
+ * Idle alone came too soon: a returning user's list is rendered from its kept answers, the browser
+ * fell idle while the first card's photo was still to be painted, and the dialogs' eight files
+ * downloaded ahead of that paint (Lighthouse counted them in it).
  */
-export function usePreloadWhenIdle(ready: boolean, dialogs: readonly { preload: () => void }[]): void {
+export function usePreloadWhenIdle(
+  ready: boolean,
+  dialogs: readonly { preload: () => void }[],
+  shown: () => Promise<void> = frameShown,
+): void {
   const started = useRef(false);
   useEffect(() => {
     if (!ready || started.current) return;
     started.current = true;
-    whenIdle(() => dialogs.forEach((dialog) => dialog.preload()), 5000);
-  }, [ready, dialogs]);
+    void shown().then(() => whenIdle(() => dialogs.forEach((dialog) => dialog.preload()), 5000));
+  }, [ready, dialogs, shown]);
 }
