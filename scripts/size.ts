@@ -21,6 +21,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { plural } from '../src/lib/format.ts';
+import { LANDING_ROUTES } from './lib/landing-pieces.ts';
 import { ROUTE_CHUNKS_FILE } from './lib/route-preload.ts';
 
 interface Chunk {
@@ -112,6 +113,11 @@ const SIGNED_IN_ROUTES: { path: string; budget: number; maxFiles: number }[] = [
   { path: '/refresh', budget: 100 * KB, maxFiles: 15 },
   { path: '/admin', budget: 90 * KB, maxFiles: 13 },
 ];
+
+// The landing chunk is made for these screens (scripts/lib/landing-pieces.ts): budgeted all, and only.
+if (SIGNED_IN_ROUTES.map(({ path }) => path).join() !== LANDING_ROUTES.join()) {
+  throw new Error(`The budgeted routes are not the landing routes: ${LANDING_ROUTES.join(', ')}`);
+}
 
 const rows: { what: string; bytes: number; budget: number; files: number; maxFiles?: number }[] = [
   { what: '/login (application JS)', bytes: jsBytes(login), budget: BUDGETS.login, files: login.size },

@@ -2,6 +2,9 @@ import { relative, sep } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
+/** Where the build keeps the map of each signed-in route's first-load chunks (see `routeChunks`). */
+export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
+
 /**
  * A returning user's first screen waits for the entry to download and run before the router asks
  * for the screen's chunks (a phone on a mobile network: the entry's download, then a round trip,
@@ -11,9 +14,6 @@ import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
  * download beside the entry instead of after it. Without a session (a sign-in ahead) nothing is
  * asked. The router preloads the same files later; the browser fetches each once.
  */
-/** Where the build keeps the map of each signed-in route's first-load chunks (see `routeChunks`). */
-export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
-
 export function routePreload(routesDir: string): Plugin {
   let base = '/';
   return {
