@@ -6,7 +6,8 @@ import { layoutsOf, routePath } from './route-preload.ts';
  * The screens a signed-in user lands on: where the sign-in leads, and each area's first screen
  * (the routes `npm run size` budgets and `npm run bench:lighthouse` measures).
  */
-export const LANDING_ROUTES = ['/dashboard', '/properties', '/refresh', '/admin'];
+const LANDING_ROUTES = ['/dashboard', '/properties', '/refresh', '/admin'] as const;
+export type LandingRoute = (typeof LANDING_ROUTES)[number];
 
 /**
  * A piece that a landing screen shares with other screens joins the landing chunk below this size
@@ -59,7 +60,7 @@ export function landingPieceIds(graph: ModuleGraph, routesDir: string): Set<stri
   const routes = new Map<string, number>();
   for (const file of splits.keys()) {
     const path = routePath(file);
-    const isLanding = path !== null && LANDING_ROUTES.includes(path);
+    const isLanding = path !== null && (LANDING_ROUTES as readonly string[]).includes(path);
     for (const id of closure([...layoutsOf(file), file].flatMap((part) => splits.get(part) ?? []))) {
       // A screen's own split chunk stays its own: the router loads it when the screen opens.
       if (entry.has(id) || (id.includes('?tsr-split') && !layoutSplits.has(id))) continue;

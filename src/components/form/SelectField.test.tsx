@@ -34,24 +34,32 @@ function Form({ onSave, named = false }: { onSave: (values: Values) => void; nam
 
 describe('SelectField (searchable)', () => {
   it.each([
-    ['SP', 'SP'],
-    ['sp', 'SP'],
-  ])("keeps an option typed in full and left with Tab ('%s' → %s)", async (typed, kept) => {
-    const user = userEvent.setup();
-    const onSave = vi.fn();
-    await renderDialog(<Form onSave={onSave} />);
-    await user.type(screen.getByRole('combobox', { name: 'Estado (UF)' }), typed);
-    await user.tab();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Estado (UF)' })).toHaveValue(kept));
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ state: kept }, expect.anything()));
-  });
+    ['SP', 'SP', false],
+    ['sp', 'SP', false],
+    ['sao paulo', 'SP', true],
+    ['Minas Gerais', 'MG', true],
+  ])(
+    "keeps an option typed in full and left with Tab ('%s' → %s, with names: %s)",
+    async (typed, kept, named) => {
+      const user = userEvent.setup();
+      const onSave = vi.fn();
+      await renderDialog(<Form onSave={onSave} named={named} />);
+      await user.type(screen.getByRole('combobox', { name: 'Estado (UF)' }), typed);
+      await user.tab();
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Estado (UF)' })).toHaveValue(kept));
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(onSave).toHaveBeenCalledWith({ state: kept }, expect.anything()));
+    },
+  );
 
-  it('does not guess from a part of an option', async () => {
+  it.each([
+    ['S', false],
+    ['Minas', true],
+  ])("does not guess from a part of an option ('%s', with names: %s)", async (typed, named) => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    await renderDialog(<Form onSave={onSave} />);
-    await user.type(screen.getByRole('combobox', { name: 'Estado (UF)' }), 'S');
+    await renderDialog(<Form onSave={onSave} named={named} />);
+    await user.type(screen.getByRole('combobox', { name: 'Estado (UF)' }), typed);
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ state: null }, expect.anything()));
@@ -70,29 +78,5 @@ describe('SelectField (searchable)', () => {
         'SP São Paulo',
       ]),
     );
-  });
-
-  it.each([
-    ['sao paulo', 'SP'],
-    ['Minas Gerais', 'MG'],
-  ])("with names, keeps a name typed in full and left with Tab ('%s' → %s)", async (typed, kept) => {
-    const user = userEvent.setup();
-    const onSave = vi.fn();
-    await renderDialog(<Form onSave={onSave} named />);
-    await user.type(screen.getByRole('combobox', { name: 'Estado (UF)' }), typed);
-    await user.tab();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Estado (UF)' })).toHaveValue(kept));
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ state: kept }, expect.anything()));
-  });
-
-  it('with names, does not guess from a part of a name', async () => {
-    const user = userEvent.setup();
-    const onSave = vi.fn();
-    await renderDialog(<Form onSave={onSave} named />);
-    await user.type(screen.getByRole('combobox', { name: 'Estado (UF)' }), 'Minas');
-    await user.tab();
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ state: null }, expect.anything()));
   });
 });
