@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { networkError } from '@/api/errors';
+import { isLeavingPage } from '@/lib/page-leaving';
 import classes from './RouteError.module.css';
 
 /** What browsers say when a script of a route did not download (Chromium, Safari, Firefox). */
@@ -33,9 +34,10 @@ function mayReloadNow(): boolean {
  */
 export function RouteError({ error, reloadOnce = false }: { error: unknown; reloadOnce?: boolean }) {
   const failedDownload = error instanceof Error && CHUNK_FAILURE.test(error.message);
-  const [reloading] = useState(() => reloadOnce && failedDownload && mayReloadNow());
+  // Never while the browser is taking the user elsewhere: the reload would bring them back.
+  const [reloading] = useState(() => reloadOnce && failedDownload && !isLeavingPage() && mayReloadNow());
   useEffect(() => {
-    if (reloading) location.reload();
+    if (reloading && !isLeavingPage()) location.reload();
   }, [reloading]);
   if (reloading) return null;
   return (
