@@ -60,15 +60,14 @@ export function isScenario(value: unknown): value is Scenario {
   return typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value);
 }
 
-/** Where a tab keeps its runtime, so that its next pages keep the knobs its address set. */
-export const MOCK_RUNTIME_KEY = 'mock:runtime';
+const KEY = 'mock:runtime';
 
 /** Browser only: query string (`search`) over sessionStorage over defaults (random latency). */
 export function readBrowserRuntime(search: string): { runtime: MockRuntime; reset: boolean } {
   const params = new URLSearchParams(search);
   let saved: Partial<MockRuntime> = {};
   try {
-    saved = JSON.parse(sessionStorage.getItem(MOCK_RUNTIME_KEY) ?? '{}') as Partial<MockRuntime>;
+    saved = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Partial<MockRuntime>;
   } catch {
     saved = {};
   }
@@ -101,7 +100,7 @@ export function readBrowserRuntime(search: string): { runtime: MockRuntime; rese
             : null,
     pace: paceParam ?? readPace(saved.pace) ?? 1,
   };
-  sessionStorage.setItem(MOCK_RUNTIME_KEY, JSON.stringify(next));
+  sessionStorage.setItem(KEY, JSON.stringify(next));
   return { runtime: next, reset: params.has('mock-reset') };
 }
 

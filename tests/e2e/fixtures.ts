@@ -2,9 +2,6 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { SESSIONS_KEY } from '@mocks/db/saved-sessions';
-import { MOCK_RUNTIME_KEY } from '@mocks/runtime';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { COLOUR_RULES } from '../a11y';
 import { JOURNEY_PACE } from './ports';
 
@@ -32,11 +29,7 @@ export function mockParams(extra: Record<string, string> = {}): string {
  * `redirect` does after a deep link: the journey starts there without a second page load (each
  * load pays the app's and the mock's start again, about a second of CPU on CI's two cores).
  */
-export async function loginThroughScreen(
-  page: Page,
-  user: DemoUser,
-  options: { remember?: boolean; to?: string } = {},
-) {
+export async function login(page: Page, user: DemoUser, options: { remember?: boolean; to?: string } = {}) {
   await page.goto(`/login?${options.to ? `redirect=${encodeURIComponent(options.to)}&` : ''}${mockParams()}`);
   await page.getByLabel('Usuário').fill(DEMO[user].username);
   await page.getByLabel('Senha', { exact: true }).fill(DEMO[user].password);
@@ -44,88 +37,6 @@ export async function loginThroughScreen(
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByTestId('current-user')).toHaveText(DEMO[user].username);
   if (options.to) await expect(page).toHaveURL((url) => url.pathname === options.to!.split('?')[0]);
-}
-
-/** What a tab signed in on the embedded mock keeps: its session (sessionStorage) and the mock's. */
-interface SignedIn {
-  session: Record<string, string>;
-  mockSessions: string;
-}
-
-/** The tab's keys that make it signed in, and the mock's runtime that mockParams() set. */
-const SESSION_KEYS = [STORAGE_KEYS.accessToken, STORAGE_KEYS.user, MOCK_RUNTIME_KEY];
-
-/** One sign-in per demo user and worker process (a token lasts longer than the whole run). */
-const signedIn = new Map<DemoUser, Promise<SignedIn>>();
-
-function signInOnce(page: Page, user: DemoUser): Promise<SignedIn> {
-  let pending = signedIn.get(user);
-  if (!pending) {
-    pending = (async () => {
-      const context = await page
-        .context()
-        .browser()!
-        .newContext({ baseURL: test.info().project.use.baseURL });
-      try {
-        const tab = await context.newPage();
-        await loginThroughScreen(tab, user);
-        return await tab.evaluate(
-          ({ keys, sessionsKey }) => ({
-            session: Object.fromEntries(
-              keys.flatMap((key) => {
-                const value = sessionStorage.getItem(key);
-                return value === null ? [] : [[key, value]];
-              }),
-            ),
-            mockSessions: localStorage.getItem(sessionsKey) ?? '[]',
-          }),
-          { keys: SESSION_KEYS, sessionsKey: SESSIONS_KEY },
-        );
-      } finally {
-        await context.close();
-      }
-    })();
-    pending.catch(() => signedIn.delete(user));
-    signedIn.set(user, pending);
-  }
-  return pending;
-}
-
-/**
- * Opens the app signed in as `user`, on `to` (the dashboard by default), on a fresh database.
- * The login screen is walked once per user and worker; every other journey starts as a returning
- * user does, from that session kept in the tab and in the mock's saved sign-ins: one page load
- * instead of the login screen's, the sign-in and the screen after it (about half a second of each
- * journey). The login screen keeps journeys of its own (session.spec, shell.spec).
- * A tab already used, a remembered sign-in and the integrator's path (whose server is reseeded,
- * sessions included, before each journey) go through the login screen.
- */
-export async function login(page: Page, user: DemoUser, options: { remember?: boolean; to?: string } = {}) {
-  const fresh = page.url() === 'about:blank' && page.context().pages().length === 1;
-  const embedded = !(test.info().project.use as Partial<JourneyOptions>).apiURL;
-  if (!fresh || !embedded || options.remember) {
-    await loginThroughScreen(page, user, options);
-    return;
-  }
-  const { session, mockSessions } = await signInOnce(page, user);
-  // A file of the app's origin that starts no app: the storage is written before the app reads it.
-  await page.goto('/mockServiceWorker.js');
-  await page.evaluate(
-    ({ session, mockSessions, sessionsKey }) => {
-      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
-      localStorage.setItem(sessionsKey, mockSessions);
-    },
-    { session, mockSessions, sessionsKey: SESSIONS_KEY },
-  );
-  const to = options.to ?? '/dashboard';
-  // The screen's first call started the mock: a journey's own calls (apiRequest) reach it too.
-  const mocked = page.waitForResponse(
-    (response) => response.fromServiceWorker() && /json/.test(response.headers()['content-type'] ?? ''),
-  );
-  await page.goto(to);
-  await mocked;
-  await expect(page.getByTestId('current-user')).toHaveText(DEMO[user].username);
-  await expect(page).toHaveURL((url) => url.pathname === to.split('?')[0]);
 }
 
 /**

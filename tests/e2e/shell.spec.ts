@@ -1,4 +1,4 @@
-import { expect, login, loginThroughScreen, mockParams, seriousViolations, test } from './fixtures';
+import { expect, login, mockParams, seriousViolations, test } from './fixtures';
 
 test.describe('routing, guards and the shell', () => {
   // With the motion people see by default: focus moves as dialogs and menus finish closing.
@@ -225,7 +225,7 @@ test.describe('the header and toasts on a phone', () => {
 
   test('a toast leaves the header free, and one tapped goes away', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await loginThroughScreen(page, 'gestor');
+    await login(page, 'gestor');
     const welcome = page.getByRole('alert').filter({ hasText: 'Login realizado com sucesso!' });
     await expect(welcome).toBeVisible();
     const header = (await page.getByRole('banner').boundingBox())!;
