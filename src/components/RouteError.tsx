@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { networkError } from '@/api/errors';
-import { isLeavingPage } from '@/lib/page-leaving';
 import classes from './RouteError.module.css';
 
 /** What browsers say when a script of a route did not download (Chromium, Safari, Firefox). */
@@ -34,10 +33,9 @@ function mayReloadNow(): boolean {
  */
 export function RouteError({ error, reloadOnce = false }: { error: unknown; reloadOnce?: boolean }) {
   const failedDownload = error instanceof Error && CHUNK_FAILURE.test(error.message);
-  // Never while the browser is taking the user elsewhere: the reload would bring them back.
-  const [reloading] = useState(() => reloadOnce && failedDownload && !isLeavingPage() && mayReloadNow());
+  const [reloading] = useState(() => reloadOnce && failedDownload && mayReloadNow());
   useEffect(() => {
-    if (reloading && !isLeavingPage()) location.reload();
+    if (reloading) location.reload();
   }, [reloading]);
   if (reloading) return null;
   return (
