@@ -9,6 +9,7 @@ import { createAppRouter } from '@/app/router';
 import { storedAuth } from '@/features/auth/AuthProvider';
 import { keepAnswersWithSession } from '@/features/auth/session-answers';
 import { frameShown } from '@/lib/frame-shown';
+import { reloadIfUncontrolled } from '@mocks/page-control';
 
 const queryClient = createQueryClient();
 // The first screen is on screen before any of its calls leaves (with VITE_API_URL) or the embedded
@@ -20,7 +21,11 @@ const firstScreenShown = new Promise<void>((resolve) => (shownFirst = resolve));
 // (see api/ready.ts): the first request, or the user's first interaction, whichever comes first.
 // Its knobs are read from the address as the page opened (the router may rewrite it before). With
 // VITE_API_URL this branch is dropped from the build, and the mock with it.
+// Whether the page is being loaded again before it starts (mocks/page-control.ts): then nothing is.
+let reloading: Promise<boolean> = Promise.resolve(false);
+
 if (!import.meta.env.VITE_API_URL) {
+  reloading = reloadIfUncontrolled(location.href);
   const openedWith = location.search;
   // A reset is done once: left in the address, the sign-in's redirect carried it back to the page
   // and the next reload there threw the database away again.
@@ -54,7 +59,7 @@ if (!import.meta.env.VITE_API_URL) {
 // The start is cut into tasks: evaluating the entry (React, Mantine) is one, creating the router
 // (its route tree, the history) another, loading the first route a third. As one task they blocked
 // a throttled phone for some 300 ms after the splash had painted (Lighthouse's total blocking time).
-setTimeout(() => {
+const start = () => {
   const router = createAppRouter(queryClient);
 
   // index.html paints a splash before any JavaScript arrives; it goes once the first route has
@@ -95,4 +100,7 @@ setTimeout(() => {
         ),
       );
   }, 0);
-}, 0);
+};
+void reloading.then((reloads) => {
+  if (!reloads) setTimeout(start, 0);
+});

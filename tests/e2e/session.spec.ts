@@ -171,6 +171,43 @@ test.describe('session', () => {
     }
   });
 
+  test('a hard reload (past the service worker) loads the page again before its first screen, never after it; both tabs keep the mock', async ({
+    page,
+    context,
+  }) => {
+    await login(page, 'gestor', { remember: true, to: '/properties' });
+    const other = await context.newPage();
+    await other.goto('/dashboard');
+    await expect(other.getByTestId('current-user')).toHaveText('gestor');
+    // Each document of this tab that draws the list counts itself (sessionStorage outlives a load).
+    await page.addInitScript(() => {
+      const drawn = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="property-card"]')) return;
+        drawn.disconnect();
+        sessionStorage.setItem(
+          'test:lists-drawn',
+          String(Number(sessionStorage.getItem('test:lists-drawn')) + 1),
+        );
+      });
+      addEventListener('DOMContentLoaded', () =>
+        drawn.observe(document.body, { childList: true, subtree: true }),
+      );
+    });
+    // Shift+reload: the browser loads the page without its service worker.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByRole('searchbox', { name: 'Buscar imóveis' }).pressSequentially('Apartamento');
+    await expect(page).toHaveURL(/q=Apartamento/);
+    await expect(page.getByTestId('property-card').first()).toContainText(/Apartamento/i);
+    // The other tab still gets the mock's answers.
+    await other.getByRole('navigation', { name: 'Navegação' }).getByRole('link', { name: 'Imóveis' }).click();
+    await expect(other.getByTestId('property-card').first()).toBeVisible();
+    // The list was drawn once: msw reloaded a page it did not control at its first call, after
+    // the list had been drawn from its kept answers.
+    expect(await page.evaluate(() => sessionStorage.getItem('test:lists-drawn'))).toBe('1');
+  });
+
   test('a remembered session is one for every tab: a sign-out or a sign-in as someone else in one tab, the others follow', async ({
     page,
     context,

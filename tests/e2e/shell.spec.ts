@@ -16,9 +16,7 @@ test.describe('routing, guards and the shell', () => {
   test('/ and unknown paths go to the dashboard; /login when signed in goes to the dashboard', async ({
     page,
   }) => {
-    // Each dashboard waits for an answer of the mock before the next address: a page left while
-    // its mock starts (the service worker not yet in control) loads itself again, and that reload
-    // aborted the next page.goto on a busy CI.
+    // Each dashboard has its answer before the next address: the page the guard led to works.
     const answered = async () => {
       const total = page.getByRole('region', { name: 'Total de Imóveis' });
       await expect(total).toContainText(/\d/);

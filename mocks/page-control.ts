@@ -1,0 +1,38 @@
+/**
+ * msw answers only the pages its service worker controls. A page loaded past a registered worker (a
+ * hard reload bypasses it; so does a page the browser loaded while the worker was slow to start on
+ * a busy machine) is loaded again by msw's start, at the page's first call: after its first screen
+ * was shown, a second load for the user, and a navigation that aborted whatever came next (a
+ * journey's next page.goto, "interrupted by another navigation"). Checked as the page opens
+ * instead, and before the app starts (main.tsx waits for the answer), the reload costs the splash
+ * only; msw then finds the page controlled and has no reason to reload it. A page the worker
+ * controls answers at once; only a first visit and a hard reload ask the browser for the
+ * registrations.
+ */
+
+const WORKER_SCRIPT = 'mockServiceWorker.js';
+const RELOADED_AT = 'mock-reloaded-for-worker-at';
+
+/**
+ * Loads `address` (the page as it opened, mock knobs included) again when no service worker
+ * controls the page but the mock's is registered, and resolves whether it did: once per half
+ * minute at most, so that a worker that cannot take control ends in msw's own handling instead of
+ * a loop.
+ */
+export async function reloadIfUncontrolled(address: string): Promise<boolean> {
+  const { serviceWorker } = navigator;
+  if (!serviceWorker || serviceWorker.controller) return false;
+  const registrations = await serviceWorker.getRegistrations();
+  const registered = registrations.some(({ active, waiting, installing }) =>
+    [active, waiting, installing].some((worker) => worker?.scriptURL.endsWith(`/${WORKER_SCRIPT}`)),
+  );
+  if (!registered || serviceWorker.controller) return false;
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT)) < 30_000) return false;
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  } catch {
+    return false;
+  }
+  location.replace(address);
+  return true;
+}
