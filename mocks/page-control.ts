@@ -22,7 +22,8 @@ const RELOADED_AT = 'mock-reloaded-for-worker-at';
 export async function reloadIfUncontrolled(address: string): Promise<boolean> {
   const { serviceWorker } = navigator;
   if (!serviceWorker || serviceWorker.controller) return false;
-  const registrations = await serviceWorker.getRegistrations();
+  // A browser that will not tell (storage blocked): the app starts, and msw does as it does.
+  const registrations = await serviceWorker.getRegistrations().catch(() => []);
   const registered = registrations.some(({ active, waiting, installing }) =>
     [active, waiting, installing].some((worker) => worker?.scriptURL.endsWith(`/${WORKER_SCRIPT}`)),
   );

@@ -16,14 +16,14 @@ const queryClient = createQueryClient();
 // mock starts: the answers then update a screen already seen rather than compete with drawing it.
 let shownFirst: () => void = () => undefined;
 const firstScreenShown = new Promise<void>((resolve) => (shownFirst = resolve));
+// Whether the page is being loaded again before the app starts (mocks/page-control.ts): then the
+// app does not start.
+let reloading: Promise<boolean> = Promise.resolve(false);
 
 // Without VITE_API_URL the embedded mock answers. It is its own chunk, started when first needed
 // (see api/ready.ts): the first request, or the user's first interaction, whichever comes first.
 // Its knobs are read from the address as the page opened (the router may rewrite it before). With
 // VITE_API_URL this branch is dropped from the build, and the mock with it.
-// Whether the page is being loaded again before it starts (mocks/page-control.ts): then nothing is.
-let reloading: Promise<boolean> = Promise.resolve(false);
-
 if (!import.meta.env.VITE_API_URL) {
   reloading = reloadIfUncontrolled(location.href);
   const openedWith = location.search;
