@@ -5,6 +5,7 @@
  * side keeps the page's part: the knobs of the address, the sign-ins in localStorage (which every
  * tab writes), and the service worker's announcements.
  */
+import { MOCK_WORKER_URL } from './page-control';
 import { http, isCommonAssetRequest, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import {
@@ -143,7 +144,7 @@ export async function startMockWorker(search = location.search): Promise<void> {
     worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      serviceWorker: { url: MOCK_WORKER_URL },
     }),
   ).catch((error: unknown) => {
     interceptionStarted = null;

@@ -10,7 +10,10 @@
  * registrations.
  */
 
-const WORKER_SCRIPT = 'mockServiceWorker.js';
+import { mayReloadNow } from '../src/lib/reload-throttle';
+
+/** The mock's service worker script, as msw registers it. */
+export const MOCK_WORKER_URL = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
 const RELOADED_AT = 'mock-reloaded-for-worker-at';
 
 /**
@@ -24,16 +27,11 @@ export async function reloadIfUncontrolled(address: string): Promise<boolean> {
   if (!serviceWorker || serviceWorker.controller) return false;
   // A browser that will not tell (storage blocked): the app starts, and msw does as it does.
   const registrations = await serviceWorker.getRegistrations().catch(() => []);
+  const script = new URL(MOCK_WORKER_URL, location.href).href;
   const registered = registrations.some(({ active, waiting, installing }) =>
-    [active, waiting, installing].some((worker) => worker?.scriptURL.endsWith(`/${WORKER_SCRIPT}`)),
+    [active, waiting, installing].some((worker) => worker?.scriptURL === script),
   );
-  if (!registered || serviceWorker.controller) return false;
-  try {
-    if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT)) < 30_000) return false;
-    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
-  } catch {
-    return false;
-  }
+  if (!registered || serviceWorker.controller || !mayReloadNow(RELOADED_AT)) return false;
   location.replace(address);
   return true;
 }

@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { plural } from '../src/lib/format.ts';
 import type { LandingRoute } from './lib/landing-pieces.ts';
-import { ROUTE_CHUNKS_FILE } from './lib/route-preload.ts';
+import { readRouteChunks, ROUTE_CHUNKS_FILE } from './lib/route-preload.ts';
 
 interface Chunk {
   file: string;
@@ -94,10 +94,7 @@ if (mockWorkers.length === 0) throw new Error(`No worker among the assets of ${M
  * wrote them (scripts/lib/route-preload.ts): a route's or a layout's split module may sit in a
  * shared group's chunk, which the manifest does not tell.
  */
-const routeChunks = JSON.parse(readFileSync(join(DIST, ROUTE_CHUNKS_FILE), 'utf8')) as {
-  files: string[];
-  routes: Record<string, number[]>;
-};
+const routeChunks = readRouteChunks(DIST);
 const loginFiles = new Set([...login].map((key) => manifest[key]!.file));
 
 /**

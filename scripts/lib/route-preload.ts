@@ -1,9 +1,21 @@
-import { relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
 /** Where the build keeps the map of each signed-in route's first-load chunks (see `routeChunks`). */
 export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
+
+/** Each route path's first-load chunks, as indexes into `files` (see `routeChunks`). */
+export interface RouteChunks {
+  files: string[];
+  routes: Record<string, number[]>;
+}
+
+/** The map a build in `dist` wrote (`npm run size`, the first-load journey). */
+export function readRouteChunks(dist: string): RouteChunks {
+  return JSON.parse(readFileSync(join(dist, ROUTE_CHUNKS_FILE), 'utf8')) as RouteChunks;
+}
 
 /**
  * A returning user's first screen waits for the entry to download and run before the router asks
@@ -77,10 +89,7 @@ export function layoutsOf(file: string): string[] {
  * For each route path, the chunks (by index into `files`) its first render loads beyond the entry:
  * the split chunks of its file and of its layouts, with everything they import statically.
  */
-export function routeChunks(
-  chunks: Rollup.OutputChunk[],
-  routesDir: string,
-): { files: string[]; routes: Record<string, number[]> } {
+export function routeChunks(chunks: Rollup.OutputChunk[], routesDir: string): RouteChunks {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (roots: Rollup.OutputChunk[]) => {
     const seen = new Set<string>();

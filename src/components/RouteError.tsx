@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { networkError } from '@/api/errors';
+import { mayReloadNow } from '@/lib/reload-throttle';
 import classes from './RouteError.module.css';
 
 /** What browsers say when a script of a route did not download (Chromium, Safari, Firefox). */
@@ -8,20 +9,6 @@ const CHUNK_FAILURE =
   /dynamically imported module|Importing a module script failed|error loading dynamically/i;
 
 const RELOADED_AT = 'route-reloaded-at';
-
-/**
- * Whether the page may load itself again now, noting it if so: once per half minute, so that a
- * connection that stays down ends on the alert instead of reloading in a loop.
- */
-function mayReloadNow(): boolean {
-  try {
-    if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT)) < 30_000) return false;
-    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A route that could not open, instead of the router's English default ('Something went wrong!').
@@ -33,7 +20,7 @@ function mayReloadNow(): boolean {
  */
 export function RouteError({ error, reloadOnce = false }: { error: unknown; reloadOnce?: boolean }) {
   const failedDownload = error instanceof Error && CHUNK_FAILURE.test(error.message);
-  const [reloading] = useState(() => reloadOnce && failedDownload && mayReloadNow());
+  const [reloading] = useState(() => reloadOnce && failedDownload && mayReloadNow(RELOADED_AT));
   useEffect(() => {
     if (reloading) location.reload();
   }, [reloading]);

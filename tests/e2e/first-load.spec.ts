@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ROUTE_CHUNKS_FILE } from '../../scripts/lib/route-preload';
+import { readRouteChunks } from '../../scripts/lib/route-preload';
 import { expect, login, mockParams, seriousViolations, test } from './fixtures';
 
 /** index.html paints before any JavaScript arrives (issue: first load), in the stored theme. */
@@ -82,9 +80,7 @@ test.describe('first paint', () => {
     const signedIn = await scriptsAskedBy(page);
     await page.goto('/properties');
     // Every chunk of the list's first render and of the shell's, as the build mapped them.
-    const { files, routes } = JSON.parse(
-      readFileSync(join(process.env.E2E_DIST ?? 'dist', ROUTE_CHUNKS_FILE), 'utf8'),
-    ) as { files: string[]; routes: Record<string, number[]> };
+    const { files, routes } = readRouteChunks(process.env.E2E_DIST ?? 'dist');
     const firstScreen = routes['/properties']!.map((index) => `/${files[index]}`);
     expect(firstScreen.length).toBeGreaterThan(5);
     await expect.poll(() => firstScreen.filter((file) => !signedIn.includes(file))).toEqual([]);
