@@ -70,23 +70,27 @@ test.describe("'Meus Imóveis'", () => {
     await expect(page.getByRole('button', { name: 'Ordenar por Preço de venda, crescente' })).toBeVisible();
 
     // Status filter.
-    await page.getByRole('combobox', { name: 'Filtrar por status' }).click();
-    await page.getByRole('option', { name: 'Sincronizado' }).click();
+    await page.getByRole('combobox', { name: 'Filtrar por status' }).selectOption({ label: 'Sincronizado' });
     await expect(page).toHaveURL(/status=synced/);
     await expect(page.getByTestId('status-pill').first()).toHaveText('Sincronizado');
     for (const pill of await page.getByTestId('status-pill').all())
       await expect(pill).toHaveText('Sincronizado');
 
-    // Search (debounced) narrows further and keeps every character typed.
+    // Search (debounced) narrows further and keeps every character typed; a pause in the typing
+    // sends what is there, and the rest refines that search in the same history entry.
     const search = page.getByLabel('Buscar imóveis');
-    await search.pressSequentially('Apartamento', { delay: 30 });
+    await search.pressSequentially('Apart', { delay: 30 });
+    await expect(page).toHaveURL(/q=Apart(&|$)/);
+    await search.pressSequentially('amento', { delay: 30 });
     await expect(page).toHaveURL(/q=Apartamento/);
     await expect(search).toHaveValue('Apartamento');
 
     // Reload keeps everything.
     await page.reload();
     await expect(page.getByLabel('Buscar imóveis')).toHaveValue('Apartamento');
-    await expect(page.getByRole('combobox', { name: 'Filtrar por status' })).toHaveValue('Sincronizado');
+    await expect(
+      page.getByRole('combobox', { name: 'Filtrar por status' }).locator('option:checked'),
+    ).toHaveText('Sincronizado');
     await expect(page.getByRole('button', { name: 'Ordenar por Preço de venda, crescente' })).toBeVisible();
 
     // Back: the search goes, then the status filter, then the direction, then the sort, then page 2.
@@ -95,7 +99,9 @@ test.describe("'Meus Imóveis'", () => {
     await expect(page.getByLabel('Buscar imóveis')).toHaveValue('');
     await page.goBack();
     await expect(page).not.toHaveURL(/status=/);
-    await expect(page.getByRole('combobox', { name: 'Filtrar por status' })).toHaveValue('');
+    await expect(
+      page.getByRole('combobox', { name: 'Filtrar por status' }).locator('option:checked'),
+    ).toHaveText('Todos os status');
     await page.goBack();
     await expect(page.getByRole('button', { name: 'Ordenar por Preço de venda, decrescente' })).toBeVisible();
     await page.goBack();
@@ -109,8 +115,7 @@ test.describe("'Meus Imóveis'", () => {
     await page.goto('/properties?page=999');
     await expect(page).not.toHaveURL(/page=999/);
     await expect(page.getByRole('button', { name: 'Próxima' })).toBeDisabled();
-    await page.getByRole('combobox', { name: 'Itens por página' }).click();
-    await page.getByRole('option', { name: '25' }).click();
+    await page.getByRole('combobox', { name: 'Itens por página' }).selectOption('25');
     await expect(page).toHaveURL(/page_size=25/);
     await expect(page).not.toHaveURL(/page=\d/);
     await expect(cards(page)).toHaveCount(25);

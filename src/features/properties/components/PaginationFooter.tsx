@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Select, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useMediaMatch } from '@/hooks/useMediaMatch';
@@ -57,15 +57,14 @@ export const PaginationFooter = memo(function PaginationFooter({
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="pagination-summary">
           Mostrando {formatNumber(from)} a {formatNumber(to)} de {plural(total, 'resultado', 'resultados')}
         </Text>
-        <Select
+        {/* The browser's own select, as the filters' (PropertyFilters). */}
+        <NativeSelect
           aria-label="Itens por página"
           data={PAGE_SIZE_DATA}
           value={String(pageSize)}
-          onChange={(value) => value && onPageSizeChange(Number(value) as PageSize)}
-          allowDeselect={false}
+          onChange={(event) => onPageSizeChange(Number(event.currentTarget.value) as PageSize)}
           size="xs"
           w={76}
-          comboboxProps={{ withinPortal: true }}
         />
       </Group>
       <Group gap={4} wrap="nowrap">

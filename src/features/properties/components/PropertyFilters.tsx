@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Select, TextInput } from '@mantine/core';
+import { Button, Group, Menu, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconCheck, IconSearch } from '@tabler/icons-react';
 import { memo, useState } from 'react';
@@ -29,10 +29,17 @@ const SORT_LABELS: Record<SortKey, string> = {
 
 const ORDER_LABELS: Record<SortOrder, string> = { asc: 'crescente', desc: 'decrescente' };
 
-const TYPE_OPTIONS = (Object.keys(PROPERTY_TYPE_LABELS) as PropertyType[]).map((value) => ({
-  value,
-  label: PROPERTY_TYPE_LABELS[value],
-}));
+/** The first option of each filter: no filter (the empty value). */
+const ALL_TYPES = { value: '', label: 'Todos os tipos' };
+const ALL_STATUSES = { value: '', label: 'Todos os status' };
+
+const TYPE_OPTIONS = [
+  ALL_TYPES,
+  ...(Object.keys(PROPERTY_TYPE_LABELS) as PropertyType[]).map((value) => ({
+    value,
+    label: PROPERTY_TYPE_LABELS[value],
+  })),
+];
 
 /**
  * The search box keeps what is typed in its own state and only tells the list after 300 ms of quiet,
@@ -125,6 +132,11 @@ function SortMenu({
 /**
  * Search, sort, status and type, in one row (wrapping on a phone). Choosing the current sort key
  * toggles the direction; another key starts descending.
+ *
+ * Status and type are the browser's own selects: a handful of fixed choices, which a phone shows in
+ * its native picker. Mantine's Select (a combobox, its popover and its portal) set state as it
+ * mounted, twice over, which made React render the list's first screen again in the same task
+ * (Lighthouse on a phone, the `VITE_API_URL` build: total blocking time 148 → 93 ms, score 93 → 95).
  */
 export const PropertyFilters = memo(function PropertyFilters({
   value,
@@ -134,6 +146,7 @@ export const PropertyFilters = memo(function PropertyFilters({
   onChange: (patch: Partial<FiltersValue>) => void;
 }) {
   const statusOptions = [
+    ALL_STATUSES,
     ...STATUS_FILTER_OPTIONS.map((s) => ({ value: s, label: PROPERTY_STATUS_LABELS[s] })),
     // `active` is not offered, but a link may carry it (e.g. from the dashboard).
     ...(value.status === 'active' ? [{ value: 'active', label: PROPERTY_STATUS_LABELS.active }] : []),
@@ -152,25 +165,23 @@ export const PropertyFilters = memo(function PropertyFilters({
           )
         }
       />
-      <Select
+      <NativeSelect
         aria-label="Filtrar por status"
-        placeholder="Todos os status"
         data={statusOptions}
-        value={value.status ?? null}
-        onChange={(status) => onChange({ status: (status ?? undefined) as PropertyStatus | undefined })}
-        clearable
+        value={value.status ?? ''}
+        onChange={(event) =>
+          onChange({ status: (event.currentTarget.value || undefined) as PropertyStatus | undefined })
+        }
         w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
-        comboboxProps={{ withinPortal: true }}
       />
-      <Select
+      <NativeSelect
         aria-label="Filtrar por tipo de imóvel"
-        placeholder="Todos os tipos"
         data={TYPE_OPTIONS}
-        value={value.property_type ?? null}
-        onChange={(type) => onChange({ property_type: (type ?? undefined) as PropertyType | undefined })}
-        clearable
+        value={value.property_type ?? ''}
+        onChange={(event) =>
+          onChange({ property_type: (event.currentTarget.value || undefined) as PropertyType | undefined })
+        }
         w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 210 }}
-        comboboxProps={{ withinPortal: true }}
       />
     </Group>
   );

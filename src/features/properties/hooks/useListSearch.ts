@@ -11,6 +11,12 @@ import {
 
 const routeApi = getRouteApi('/_authenticated/properties/');
 
+/** A change of the search text alone, from one search to another (neither empty). */
+function isRefinedSearch(patch: Partial<FiltersValue>, current: string): boolean {
+  const keys = Object.keys(patch);
+  return keys.length === 1 && keys[0] === 'q' && current !== '' && patch.q !== '';
+}
+
 /**
  * The list's URL state: search, filters, sort and page live in the search params (a reload or a
  * shared link shows the same list); every change of filter goes back to page 1.
@@ -34,9 +40,13 @@ export function useListSearch() {
       void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options.replace }),
     [navigate],
   );
+  // The search box sends its text after each pause in the typing: a search refined that way is one
+  // step of the history, so that Back leaves the search rather than its last pause. Starting a
+  // search, or emptying the box, is a step of its own.
   const onFiltersChange = useCallback(
-    (patch: Partial<FiltersValue>) => setSearch({ ...patch, page: 1 }),
-    [setSearch],
+    (patch: Partial<FiltersValue>) =>
+      setSearch({ ...patch, page: 1 }, { replace: isRefinedSearch(patch, q) }),
+    [setSearch, q],
   );
   const onPageChange = useCallback((next: number) => setSearch({ page: next }), [setSearch]);
   const onPageSizeChange = useCallback(
