@@ -8,6 +8,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
 import { apiPreconnect } from './scripts/lib/api-preconnect.ts';
 import { landingPieces } from './scripts/lib/landing-pieces.ts';
+import { mantineStableIds } from './scripts/lib/mantine-stable-ids.ts';
 import { mantineStyles } from './scripts/lib/mantine-styles.ts';
 import { routePreload } from './scripts/lib/route-preload.ts';
 import { testChromium } from './scripts/lib/test-browser.ts';
@@ -69,6 +70,7 @@ export default defineConfig({
     landing.plugin,
     apiPreconnect(),
     mantineStyles(),
+    mantineStableIds(),
   ],
   resolve: {
     alias: {
