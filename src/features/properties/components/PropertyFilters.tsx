@@ -134,9 +134,9 @@ function SortMenu({
  * toggles the direction; another key starts descending.
  *
  * Status and type are the browser's own selects: a handful of fixed choices, which a phone shows in
- * its native picker. Mantine's Select (a combobox, its popover and its portal) set state as it
- * mounted, twice over, which made React render the list's first screen again in the same task
- * (Lighthouse on a phone, the `VITE_API_URL` build: total blocking time 148 → 93 ms, score 93 → 95).
+ * its native picker. Mantine's Select (a combobox with its popover and its portal) sets state as it
+ * mounts, which made React render the list's first screen again in the same task (Lighthouse on a
+ * phone, the `VITE_API_URL` build: total blocking time 148 → 93 ms, score 93 → 95).
  */
 export const PropertyFilters = memo(function PropertyFilters({
   value,
