@@ -82,6 +82,9 @@ export default defineConfig({
   },
   server: { port: 5173 },
   preview: { port: 4173 },
+  // Mantine as the dev server and Storybook pre-bundle it, with the build's stable ids
+  // (scripts/lib/mantine-stable-ids.ts): the screens behave there as they do once built.
+  optimizeDeps: { rolldownOptions: { plugins: [mantineStableIds()] } },
   build: {
     // scripts/size.ts reads it to hold the first-load budget.
     manifest: true,

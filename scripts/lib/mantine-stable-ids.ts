@@ -13,14 +13,14 @@ export const STABLE_USE_ID = resolve(import.meta.dirname, '../../src/lib/mantine
  * Lighthouse counted (TBT 112 → 52 ms). React's id is unique within the app's one root and the same
  * on every render, which is all that the id of a label, a description or a listbox needs.
  *
- * The production build only: dev, the unit tests and Storybook run Mantine's own (their ids change
- * once after mount, which nothing reads). scripts/lib/mantine-stable-ids.test.ts fails once
- * Mantine's module no longer sets an id as it mounts: this plugin can then go.
+ * The build, the dev server and Storybook (vite.config.ts: Mantine's pre-bundling) use it; the unit
+ * tests, which import Mantine as Node does, run Mantine's own (its ids change once after mount,
+ * which nothing reads). scripts/lib/mantine-stable-ids.test.ts fails once Mantine's module no
+ * longer sets an id as it mounts: this plugin can then go.
  */
 export function mantineStableIds(): Plugin {
   return {
     name: 'mantine-stable-ids',
-    apply: 'build',
     enforce: 'pre',
     load(id) {
       if (!id.split('?')[0]!.replaceAll('\\', '/').endsWith(MANTINE_USE_ID)) return undefined;
