@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The module of @mantine/hooks that the production build replaces, and what replaces it. */
+/** The module of @mantine/hooks that the plugin replaces, and what replaces it. */
 export const MANTINE_USE_ID = '/@mantine/hooks/esm/use-id/use-id.mjs';
 export const STABLE_USE_ID = resolve(import.meta.dirname, '../../src/lib/mantine-use-id.ts');
 
