@@ -52,6 +52,10 @@ export const theme = createTheme({
     Notification: {
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     },
+    // A field with the keyboard's focus gets the ring buttons have (theme.module.css).
+    Input: { classNames: { input: classes.input } },
+    // A choice wider than its select ('Prédio/Edifício inteiro' on a phone) ends in '…', not mid-word.
+    NativeSelect: { styles: { input: { textOverflow: 'ellipsis' } } },
     // An unchecked switch's track at 3:1 against the page in both schemes (theme.module.css).
     Switch: { classNames: { track: classes.switchTrack } },
     Skeleton: { classNames: { root: classes.skeleton } },

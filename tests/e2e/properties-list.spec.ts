@@ -93,6 +93,17 @@ test.describe("'Meus Imóveis'", () => {
     ).toHaveText('Sincronizado');
     await expect(page.getByRole('button', { name: 'Ordenar por Preço de venda, crescente' })).toBeVisible();
 
+    // A new search typed later (the box had lost its focus) is a step of its own: Back returns to
+    // the one before it.
+    const again = page.getByLabel('Buscar imóveis');
+    await again.click();
+    await again.press('Control+A');
+    await again.pressSequentially('Cobertura', { delay: 30 });
+    await expect(page).toHaveURL(/q=Cobertura/);
+    await page.goBack();
+    await expect(page).toHaveURL(/q=Apartamento/);
+    await expect(again).toHaveValue('Apartamento');
+
     // Back: the search goes, then the status filter, then the direction, then the sort, then page 2.
     await page.goBack();
     await expect(page).not.toHaveURL(/q=/);
@@ -128,6 +139,8 @@ test.describe("'Meus Imóveis'", () => {
     await page.getByRole('button', { name: 'Limpar filtros' }).click();
     await expect(page).toHaveURL(/\/properties$/);
     await expect(cards(page)).toHaveCount(12);
+    // The button went with the empty state; the focus is in the search box, not lost to the page.
+    await expect(page.getByLabel('Buscar imóveis')).toBeFocused();
   });
 
   test('select all 10 000 results of the big portfolio', async ({ page }) => {

@@ -24,7 +24,11 @@ export function totalPagesOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-const PAGE_SIZE_DATA = PAGE_SIZE_OPTIONS.map((size) => ({ value: String(size), label: String(size) }));
+// '12 por página': the select says what it counts where its name is only read out.
+const PAGE_SIZE_DATA = PAGE_SIZE_OPTIONS.map((size) => ({
+  value: String(size),
+  label: `${size} por página`,
+}));
 
 /** 'Mostrando X a Y de Z resultados', page size, previous / numbers / next. */
 export const PaginationFooter = memo(function PaginationFooter({
@@ -53,7 +57,7 @@ export const PaginationFooter = memo(function PaginationFooter({
 
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" component="nav" aria-label="Paginação">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="pagination-summary">
           Mostrando {formatNumber(from)} a {formatNumber(to)} de {plural(total, 'resultado', 'resultados')}
         </Text>
@@ -64,7 +68,7 @@ export const PaginationFooter = memo(function PaginationFooter({
           value={String(pageSize)}
           onChange={(event) => onPageSizeChange(Number(event.currentTarget.value) as PageSize)}
           size="xs"
-          w={76}
+          w={130}
         />
       </Group>
       <Group gap={4} wrap="nowrap">

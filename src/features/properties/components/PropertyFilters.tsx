@@ -1,7 +1,7 @@
 import { Button, Group, Menu, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconCheck, IconSearch } from '@tabler/icons-react';
-import { memo, useState } from 'react';
+import { memo, useRef, useState, type Ref } from 'react';
 import type { components } from '@/api/schema';
 import {
   PROPERTY_STATUS_LABELS,
@@ -44,9 +44,20 @@ const TYPE_OPTIONS = [
 /**
  * The search box keeps what is typed in its own state and only tells the list after 300 ms of quiet,
  * so a keystroke re-renders this input and nothing else, and no character is lost while the list
- * reloads. A change of `value` from outside (back button, "Limpar filtros") replaces the text.
+ * reloads. A change of `value` from outside (back button, "Limpar filtros") replaces the text, and
+ * drops a search still waiting to be sent: it would bring back what the user left.
+ *
+ * Each send says whether it refines the one before: both sent while the box kept its focus.
  */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+function SearchBox({
+  value,
+  onSearch,
+  inputRef,
+}: {
+  value: string;
+  onSearch: (q: string, refines: boolean) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const [text, setText] = useState(value);
   // The last value this box sent, and the last value seen from the URL.
   const [sent, setSent] = useState(value);
@@ -58,14 +69,20 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
       setSent(value);
     }
   }
+  // Whether this box has sent a search since it last took the focus.
+  const typing = useRef(false);
   const send = useDebouncedCallback((next: string) => {
+    // Mantine calls the latest render's callback: a text replaced from outside in the meantime
+    // (Back, "Limpar filtros") is no longer `next`, and what the user left stays left.
+    if (next !== text) return;
     const q = next.trim();
     setSent(q);
-    onSearch(q);
+    onSearch(q, typing.current);
+    typing.current = true;
   }, SEARCH_DEBOUNCE_MS);
-
   return (
     <TextInput
+      ref={inputRef}
       type="search"
       aria-label="Buscar imóveis"
       placeholder="Buscar por título, código, ID ou bairro"
@@ -75,7 +92,10 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
         setText(event.currentTarget.value);
         send(event.currentTarget.value);
       }}
-      style={{ flex: '1 1 240px' }}
+      onBlur={() => {
+        typing.current = false;
+      }}
+      style={{ flex: '1 1 280px' }}
       miw={200}
     />
   );
@@ -129,9 +149,15 @@ function SortMenu({
   );
 }
 
+/** A search refined as it is typed (see SearchBox): the list keeps it as one step of the history. */
+export interface FiltersChange {
+  refines?: boolean;
+}
+
 /**
- * Search, sort, status and type, in one row (wrapping on a phone). Choosing the current sort key
- * toggles the direction; another key starts descending.
+ * Search, sort, status and type, in one row where they fit. Narrower, the search takes a row of its
+ * own and the other three keep together below it (on a phone, sort above status and type). Choosing
+ * the current sort key toggles the direction; another key starts descending.
  *
  * Status and type are the browser's own selects: a handful of fixed choices, which a phone shows in
  * its native picker. Mantine's Select (a combobox with its popover and its portal) sets state as it
@@ -141,9 +167,12 @@ function SortMenu({
 export const PropertyFilters = memo(function PropertyFilters({
   value,
   onChange,
+  searchRef,
 }: {
   value: FiltersValue;
-  onChange: (patch: Partial<FiltersValue>) => void;
+  onChange: (patch: Partial<FiltersValue>, change?: FiltersChange) => void;
+  /** The search box, which the screen focuses when it clears the filters. */
+  searchRef?: Ref<HTMLInputElement>;
 }) {
   const statusOptions = [
     ALL_STATUSES,
@@ -153,36 +182,42 @@ export const PropertyFilters = memo(function PropertyFilters({
   ];
   return (
     <Group gap="sm" wrap="wrap" align="center">
-      <SearchBox value={value.q} onSearch={(q) => onChange({ q })} />
-      <SortMenu
-        sortBy={value.sort_by}
-        sortOrder={value.sort_order}
-        onSort={(key) =>
-          onChange(
-            key === value.sort_by
-              ? { sort_order: value.sort_order === 'asc' ? 'desc' : 'asc' }
-              : { sort_by: key, sort_order: 'desc' },
-          )
-        }
+      <SearchBox
+        value={value.q}
+        onSearch={(q, refines) => onChange({ q }, { refines })}
+        inputRef={searchRef}
       />
-      <NativeSelect
-        aria-label="Filtrar por status"
-        data={statusOptions}
-        value={value.status ?? ''}
-        onChange={(event) =>
-          onChange({ status: (event.currentTarget.value || undefined) as PropertyStatus | undefined })
-        }
-        w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
-      />
-      <NativeSelect
-        aria-label="Filtrar por tipo de imóvel"
-        data={TYPE_OPTIONS}
-        value={value.property_type ?? ''}
-        onChange={(event) =>
-          onChange({ property_type: (event.currentTarget.value || undefined) as PropertyType | undefined })
-        }
-        w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 210 }}
-      />
+      <Group gap="sm" wrap="wrap" align="center" style={{ flex: '0 1 auto' }}>
+        <SortMenu
+          sortBy={value.sort_by}
+          sortOrder={value.sort_order}
+          onSort={(key) =>
+            onChange(
+              key === value.sort_by
+                ? { sort_order: value.sort_order === 'asc' ? 'desc' : 'asc' }
+                : { sort_by: key, sort_order: 'desc' },
+            )
+          }
+        />
+        <NativeSelect
+          aria-label="Filtrar por status"
+          data={statusOptions}
+          value={value.status ?? ''}
+          onChange={(event) =>
+            onChange({ status: (event.currentTarget.value || undefined) as PropertyStatus | undefined })
+          }
+          w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
+        />
+        <NativeSelect
+          aria-label="Filtrar por tipo de imóvel"
+          data={TYPE_OPTIONS}
+          value={value.property_type ?? ''}
+          onChange={(event) =>
+            onChange({ property_type: (event.currentTarget.value || undefined) as PropertyType | undefined })
+          }
+          w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 210 }}
+        />
+      </Group>
     </Group>
   );
 });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from '@mocks/http';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '@/app/AppHarness';
-import { neverAnswers } from '@mocks/overrides';
+import { answersServerError, neverAnswers } from '@mocks/overrides';
 
 const meta = {
   title: 'Screens/Meus Imóveis',
@@ -65,6 +65,21 @@ export const Error: Story = {
       await canvas.findByText('Erro ao carregar propriedades', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  },
+};
+
+/** The counts alone fail: their place says so, with a retry; the list is there. */
+export const CountsUnavailable: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('/properties/stats', answersServerError)],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Contagens indisponíveis.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    await expect(await canvas.findAllByTestId('property-card')).toHaveLength(12);
   },
 };
 

@@ -291,7 +291,37 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     await waitForCards();
     expect(param('q')).toBeNull();
     expect(param('status')).toBeNull();
+    const search = screen.getByLabelText('Buscar imóveis');
+    expect(search).toHaveValue('');
+    // The button leaves with the empty state: the focus goes to the search box.
+    expect(search).toHaveFocus();
+  });
+
+  it('a search still waiting to be sent when the filters are cleared is dropped', async () => {
+    await renderApp('/properties?q=zzzznadaencontrado');
+    expect(await screen.findByText('Nenhum imóvel encontrado')).toBeInTheDocument();
+    const user = userEvent.setup();
+    // A character more, and "Limpar filtros" before the search box's 300 ms of quiet are over.
+    await user.type(screen.getByLabelText('Buscar imóveis'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitForCards();
+    // Past the debounce: the typed search would have been sent by now.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(param('q')).toBeNull();
+    expect(listRequests.map((u) => u.searchParams.get('q'))).not.toContain('zzzznadaencontradox');
     expect(screen.getByLabelText('Buscar imóveis')).toHaveValue('');
+  });
+
+  it('a count that fails to load says so, and asking again shows the chips', async () => {
+    let fail = true;
+    server.use(http.get('/properties/stats', () => (fail ? answersServerError() : undefined)));
+    await renderApp('/properties');
+    await waitForCards();
+    expect(await screen.findByText('Contagens indisponíveis.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText(/^Total: \d+/)).toBeInTheDocument();
+    expect(screen.queryByText('Contagens indisponíveis.')).not.toBeInTheDocument();
   });
 
   it('a later page that fails to load keeps the footer, to go back to one that loads', async () => {

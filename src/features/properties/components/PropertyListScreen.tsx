@@ -2,7 +2,7 @@ import { Box, Button, SegmentedControl, Stack } from '@mantine/core';
 import { IconCloudDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth/api/session';
 import { lazyDialog, usePreloadWhenIdle, type DialogProps, type LazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/PageHeader';
@@ -46,7 +46,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const { ImportDialog, ExportDialog, ExportActivateDialog } = dialogs;
   const desktop = useMediaMatch('(min-width: 48em)');
   const search = useListSearch();
-  const { page, pageSize, query, setSearch } = search;
+  const { page, pageSize, query, setSearch, clearFilters } = search;
   const list = useQuery(propertiesListOptions(query));
   // The answer as shown: deferred (see createQueryClient, src/api/query-client.ts). The count, the
   // cards and the pages change together, in the deferred render.
@@ -60,6 +60,12 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const selectableTotal = total - sharedTotal;
   const totalPages = totalPagesOf(total, pageSize);
   const selection = useListSelection(query);
+  // "Limpar filtros" leaves with its empty state: the focus goes to the search box, not the page.
+  const searchRef = useRef<HTMLInputElement>(null);
+  const onClearFilters = useCallback(() => {
+    clearFilters();
+    searchRef.current?.focus();
+  }, [clearFilters]);
 
   // A page beyond the end (an old link, a smaller result) is clamped to the last page.
   const beyondEnd =
@@ -119,7 +125,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
             }
           />
           <Box mt={-16}>
-            <PropertyListStats />
+            <PropertyListStats listFailed={list.isError && shown === undefined} />
           </Box>
           <SegmentedControl
             aria-label="Visualização"
@@ -128,7 +134,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
             onChange={(value) => search.onViewChange(value as ListView)}
             w="fit-content"
           />
-          <PropertyFilters value={search.filters} onChange={search.onFiltersChange} />
+          <PropertyFilters value={search.filters} onChange={search.onFiltersChange} searchRef={searchRef} />
           {showList && (
             <SelectAllRow
               items={selectable}
@@ -148,7 +154,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
         shown={shown}
         pageSize={pageSize}
         filtered={search.filtered}
-        onClearFilters={search.clearFilters}
+        onClearFilters={onClearFilters}
         onDelete={onDeleteOne}
         onRestore={onRestoreOne}
       />

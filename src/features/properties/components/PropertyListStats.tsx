@@ -1,4 +1,5 @@
-import { Badge, ColorSwatch, Group, Skeleton } from '@mantine/core';
+import { Badge, Button, ColorSwatch, Group, Skeleton, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { formatNumber } from '@/lib/format';
@@ -27,13 +28,34 @@ function Chip({ label, value, color }: { label: string; value: number; color: st
  * Small count chips of the list header: Total, Importados, Pendentes, Erros only above 0, and, when
  * partners share properties, how many of the total are own and how many shared. They count what
  * the list shows (own + shared).
+ *
+ * @param listFailed the list below failed to load (and shows why)
  */
-export function PropertyListStats() {
+export function PropertyListStats({ listFailed = false }: { listFailed?: boolean }) {
   // The answer as shown: deferred (see createQueryClient, src/api/query-client.ts).
-  const { data: answer, isError } = useQuery(propertyStatsOptions());
+  const { data: answer, isError, isFetching, refetch } = useQuery(propertyStatsOptions());
   const data = useDeferredValue(answer);
-  // Failed with no earlier answer: nothing to count (the list below says why).
-  if (isError && answer === undefined) return null;
+  // Failed with no earlier answer: the chips' place says so, and offers to ask again; unless the
+  // list failed too, whose message and retry below say it all.
+  if (isError && answer === undefined && listFailed) return null;
+  if (isError && answer === undefined) {
+    return (
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          Contagens indisponíveis.
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconRefresh size={14} />}
+          loading={isFetching}
+          onClick={() => void refetch()}
+        >
+          Tentar novamente
+        </Button>
+      </Group>
+    );
+  }
   if (data === undefined) {
     return (
       <Group gap="xs" aria-hidden>

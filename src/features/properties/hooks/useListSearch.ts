@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import type { FiltersValue } from '../components/PropertyFilters';
+import type { FiltersChange, FiltersValue } from '../components/PropertyFilters';
 import {
   hasActiveFilters,
   toListQuery,
@@ -11,10 +11,9 @@ import {
 
 const routeApi = getRouteApi('/_authenticated/properties/');
 
-/** A change of the search text alone, from one search to another (neither empty). */
-function isRefinedSearch(patch: Partial<FiltersValue>, current: string): boolean {
-  const keys = Object.keys(patch);
-  return keys.length === 1 && keys[0] === 'q' && current !== '' && patch.q !== '';
+/** The search text refined as it is typed, from one search to another (neither empty). */
+function isRefinedSearch(patch: Partial<FiltersValue>, change: FiltersChange, current: string): boolean {
+  return change.refines === true && current !== '' && patch.q !== undefined && patch.q !== '';
 }
 
 /**
@@ -42,10 +41,11 @@ export function useListSearch() {
   );
   // The search box sends its text after each pause in the typing: a search refined that way is one
   // step of the history, so that Back leaves the search rather than its last pause. Starting a
-  // search, or emptying the box, is a step of its own.
+  // search, emptying the box, or a new search typed after the box lost its focus (back from a
+  // property, say) is a step of its own.
   const onFiltersChange = useCallback(
-    (patch: Partial<FiltersValue>) =>
-      setSearch({ ...patch, page: 1 }, { replace: isRefinedSearch(patch, q) }),
+    (patch: Partial<FiltersValue>, change: FiltersChange = {}) =>
+      setSearch({ ...patch, page: 1 }, { replace: isRefinedSearch(patch, change, q) }),
     [setSearch, q],
   );
   const onPageChange = useCallback((next: number) => setSearch({ page: next }), [setSearch]);
