@@ -1,7 +1,7 @@
 import { Button, Group, Menu, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconCheck, IconSearch } from '@tabler/icons-react';
-import { memo, useRef, useState, type Ref } from 'react';
+import { memo, useState, type Ref } from 'react';
 import type { components } from '@/api/schema';
 import {
   PROPERTY_STATUS_LABELS,
@@ -47,7 +47,8 @@ const TYPE_OPTIONS = [
  * reloads. A change of `value` from outside (back button, "Limpar filtros") replaces the text, and
  * drops a search still waiting to be sent: it would bring back what the user left.
  *
- * Each send says whether it refines the one before: both sent while the box kept its focus.
+ * Each send says whether it refines the one before: both typed while the box kept its focus, with
+ * no change of the URL from outside in between.
  */
 function SearchBox({
   value,
@@ -62,24 +63,27 @@ function SearchBox({
   // The last value this box sent, and the last value seen from the URL.
   const [sent, setSent] = useState(value);
   const [seen, setSeen] = useState(value);
+  // Whether this box has sent a search since it last took the focus and the URL last changed from
+  // outside.
+  const [refining, setRefining] = useState(false);
   if (value !== seen) {
     setSeen(value);
     if (value !== sent) {
       setText(value);
       setSent(value);
+      setRefining(false);
     }
   }
-  // Whether this box has sent a search since it last took the focus.
-  const typing = useRef(false);
   const send = useDebouncedCallback((next: string) => {
     // Mantine calls the latest render's callback: a text replaced from outside in the meantime
     // (Back, "Limpar filtros") is no longer `next`, and what the user left stays left.
     if (next !== text) return;
     const q = next.trim();
     setSent(q);
-    onSearch(q, typing.current);
-    typing.current = true;
+    setRefining(true);
+    onSearch(q, refining);
   }, SEARCH_DEBOUNCE_MS);
+
   return (
     <TextInput
       ref={inputRef}
@@ -92,9 +96,7 @@ function SearchBox({
         setText(event.currentTarget.value);
         send(event.currentTarget.value);
       }}
-      onBlur={() => {
-        typing.current = false;
-      }}
+      onFocus={() => setRefining(false)}
       style={{ flex: '1 1 280px' }}
       miw={200}
     />
