@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Alert, Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { isApiError } from '@/api/errors';
+import { RetryButton } from './RetryButton';
 
 /** A failed load: the screen's own message (and text), the catalogue's reason, and a retry. */
 export function ErrorState({
@@ -33,11 +34,7 @@ export function ErrorState({
             </Text>
           )}
         </div>
-        {onRetry && (
-          <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
-            {retryLabel}
-          </Button>
-        )}
+        {onRetry && <RetryButton onRetry={onRetry} label={retryLabel} />}
       </Group>
     </Alert>
   );

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import { Alert, Group, Text } from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
 import { errorMessage } from '@/api/errors';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
+import { RetryButton } from '@/components/RetryButton';
 import { useNow } from '@/hooks/useNow';
 import { formatRelative } from '@/lib/format';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -76,15 +77,7 @@ export function StaleBanner({
           A última atualização falhou. {asSentence(errorMessage(staleness.error, 'Erro desconhecido'))}{' '}
           Exibindo os dados carregados <DataAge since={staleness.since} />.
         </Text>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRefresh size={14} />}
-          onClick={onRetry}
-          loading={retrying}
-        >
-          Tentar novamente
-        </Button>
+        <RetryButton onRetry={onRetry} loading={retrying} />
       </Group>
     </Alert>
   );

@@ -1,7 +1,7 @@
-import { Badge, Button, ColorSwatch, Group, Skeleton, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Badge, ColorSwatch, Group, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
+import { RetryButton } from '@/components/RetryButton';
 import { formatNumber } from '@/lib/format';
 import { propertyStatsOptions } from '../api/properties';
 
@@ -44,15 +44,7 @@ export function PropertyListStats({ listFailed = false }: { listFailed?: boolean
         <Text size="sm" c="dimmed">
           Contagens indisponíveis.
         </Text>
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          leftSection={<IconRefresh size={14} />}
-          loading={isFetching}
-          onClick={() => void refetch()}
-        >
-          Tentar novamente
-        </Button>
+        <RetryButton onRetry={() => void refetch()} loading={isFetching} />
       </Group>
     );
   }
