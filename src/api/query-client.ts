@@ -25,8 +25,17 @@ export function createQueryClient(): QueryClient {
           failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
         staleTime: FIVE_MINUTES,
+        // A call is made whatever the browser says of its connection. React Query's default
+        // ('online') holds it while the browser is offline, silently: a search typed then kept the
+        // last answer's cards on screen, dimmed, under the new filters and a wrong count, for as long
+        // as the connection stayed down. Made, it gets the error catalogue's 'Erro de conexão'
+        // (a screen's error state and its retry), or the embedded mock's answer, which needs no
+        // network. Back online, the queries that failed are asked again (refetchOnReconnect).
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      // The same for a change: 'Erro de conexão' at once, not a button spinning until the network
+      // comes back.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -143,6 +143,31 @@ test.describe("'Meus Imóveis'", () => {
     await expect(page.getByLabel('Buscar imóveis')).toBeFocused();
   });
 
+  test('Back drops a search still waiting to be sent, even to an entry with the same text', async ({
+    page,
+  }) => {
+    await login(page, 'gestor');
+    await page.goto('/properties?q=Centro');
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Filtrar por status' }).selectOption({ label: 'Erro' });
+    await expect(page).toHaveURL(/status=error/);
+    const search = page.getByLabel('Buscar imóveis');
+    // A word more, and Back before the box's 300 ms of quiet are over.
+    await search.click();
+    await search.press('End');
+    await search.pressSequentially(' x');
+    await page.goBack();
+    await expect(page).toHaveURL(/\?q=Centro$/);
+    await expect(search).toHaveValue('Centro');
+    // Past the debounce: the typed search would have been sent by now, over the entry Back reached.
+    await page.waitForTimeout(600);
+    await expect(page).toHaveURL(/\?q=Centro$/);
+    await expect(search).toHaveValue('Centro');
+    // The entry left is still there to go forward to.
+    await page.goForward();
+    await expect(page).toHaveURL(/q=Centro&status=error$/);
+  });
+
   test('select all 10 000 results of the big portfolio', async ({ page }) => {
     test.setTimeout(240_000);
     await loginWith(page, 'admin', { 'mock-size': '10000' });

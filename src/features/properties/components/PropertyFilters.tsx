@@ -1,7 +1,7 @@
 import { Button, Group, Menu, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconCheck, IconSearch } from '@tabler/icons-react';
-import { memo, useState, type Ref } from 'react';
+import { memo, useEffect, useState, type Ref } from 'react';
 import type { components } from '@/api/schema';
 import {
   PROPERTY_STATUS_LABELS,
@@ -44,45 +44,47 @@ const TYPE_OPTIONS = [
 /**
  * The search box keeps what is typed in its own state and only tells the list after 300 ms of quiet,
  * so a keystroke re-renders this input and nothing else, and no character is lost while the list
- * reloads. A change of `value` from outside (back button, "Limpar filtros") replaces the text, and
- * drops a search still waiting to be sent: it would bring back what the user left.
+ * reloads. A change from outside replaces the text and drops a search still waiting to be sent (it
+ * would bring back what the user left): the URL's text changed ("Limpar filtros", a link) or the
+ * history moved (Back, Forward: `historyMoves` counts them), whatever the text there.
  *
- * Each send says whether it refines the one before: both typed while the box kept its focus, with
- * no change of the URL from outside in between.
+ * Each send says whether it refines the one before: both typed since the box last took the focus,
+ * with no change from outside in between.
  */
 function SearchBox({
   value,
+  historyMoves,
   onSearch,
   inputRef,
 }: {
   value: string;
+  historyMoves: number;
   onSearch: (q: string, refines: boolean) => void;
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const [text, setText] = useState(value);
-  // The last value this box sent, and the last value seen from the URL.
+  // The last value this box sent, and the last URL text and history move seen.
   const [sent, setSent] = useState(value);
-  const [seen, setSeen] = useState(value);
-  // Whether this box has sent a search since it last took the focus and the URL last changed from
-  // outside.
+  const [seen, setSeen] = useState({ value, historyMoves });
+  // Changes from outside so far: each one cancels the search waiting to be sent (the effect below).
+  const [outsideChanges, setOutsideChanges] = useState(0);
   const [refining, setRefining] = useState(false);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== sent) {
+  if (value !== seen.value || historyMoves !== seen.historyMoves) {
+    setSeen({ value, historyMoves });
+    if (value !== sent || historyMoves !== seen.historyMoves) {
       setText(value);
       setSent(value);
       setRefining(false);
+      setOutsideChanges((n) => n + 1);
     }
   }
   const send = useDebouncedCallback((next: string) => {
-    // Mantine calls the latest render's callback: a text replaced from outside in the meantime
-    // (Back, "Limpar filtros") is no longer `next`, and what the user left stays left.
-    if (next !== text) return;
     const q = next.trim();
     setSent(q);
     setRefining(true);
     onSearch(q, refining);
   }, SEARCH_DEBOUNCE_MS);
+  useEffect(() => send.cancel(), [outsideChanges, send]);
 
   return (
     <TextInput
@@ -168,10 +170,13 @@ export interface FiltersChange {
  */
 export const PropertyFilters = memo(function PropertyFilters({
   value,
+  historyMoves,
   onChange,
   searchRef,
 }: {
   value: FiltersValue;
+  /** Back and Forward so far (useListSearch): the search box takes each as a change from outside. */
+  historyMoves: number;
   onChange: (patch: Partial<FiltersValue>, change?: FiltersChange) => void;
   /** The search box, which the screen focuses when it clears the filters. */
   searchRef?: Ref<HTMLInputElement>;
@@ -186,6 +191,7 @@ export const PropertyFilters = memo(function PropertyFilters({
     <Group gap="sm" wrap="wrap" align="center">
       <SearchBox
         value={value.q}
+        historyMoves={historyMoves}
         onSearch={(q, refines) => onChange({ q }, { refines })}
         inputRef={searchRef}
       />

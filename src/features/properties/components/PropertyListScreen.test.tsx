@@ -10,6 +10,8 @@ import { renderApp } from '../../../../tests/render';
 import { seedListItems } from '../../../../tests/helpers/render-dialog';
 import { answersServerError } from '@mocks/overrides';
 import { http } from '@mocks/http';
+import { HttpResponse } from 'msw';
+import { onlineManager } from '@tanstack/react-query';
 import { db } from '@mocks/db';
 
 // The whole app renders in jsdom on a shared machine: give the first paint room.
@@ -363,6 +365,24 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     fail = false;
     await userEvent.setup().click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument());
+  });
+
+  it('with the browser offline a search says it could not load, with the reason; what was typed stays', async () => {
+    await renderApp('/properties');
+    await waitForCards();
+    onlineManager.setOnline(false);
+    onTestFinished(() => onlineManager.setOnline(true));
+    server.use(http.get('/properties', () => HttpResponse.error()));
+    const input = screen.getByLabelText('Buscar imóveis');
+    await userEvent.setup().type(input, 'Centro');
+    expect(await screen.findByText('Erro ao carregar propriedades')).toBeInTheDocument();
+    expect(
+      screen.getByText('Erro de conexão. Verifique sua internet e tente novamente.'),
+    ).toBeInTheDocument();
+    expect(input).toHaveValue('Centro');
+    // No cards of the previous search under the new one, and no count of them.
+    await waitFor(() => expect(screen.queryByTestId('pagination-summary')).not.toBeInTheDocument());
+    expect(screen.queryAllByTestId('property-card')).toHaveLength(0);
   });
 
   it('a failed load says so and retries', async () => {

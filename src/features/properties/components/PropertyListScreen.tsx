@@ -134,7 +134,12 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
             onChange={(value) => search.onViewChange(value as ListView)}
             w="fit-content"
           />
-          <PropertyFilters value={search.filters} onChange={search.onFiltersChange} searchRef={searchRef} />
+          <PropertyFilters
+            value={search.filters}
+            historyMoves={search.historyMoves}
+            onChange={search.onFiltersChange}
+            searchRef={searchRef}
+          />
           {showList && (
             <SelectAllRow
               items={selectable}

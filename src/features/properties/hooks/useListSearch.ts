@@ -1,5 +1,5 @@
-import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FiltersChange, FiltersValue } from '../components/PropertyFilters';
 import {
   hasActiveFilters,
@@ -16,6 +16,20 @@ function isRefinedSearch(patch: Partial<FiltersValue>, change: FiltersChange, cu
   return change.refines === true && current !== '' && patch.q !== undefined && patch.q !== '';
 }
 
+/** How many times the history moved (Back, Forward), as opposed to a navigation made here. */
+function useHistoryMoves(): number {
+  const { history } = useRouter();
+  const [moves, setMoves] = useState(0);
+  useEffect(
+    () =>
+      history.subscribe(({ action }) => {
+        if (action.type !== 'PUSH' && action.type !== 'REPLACE') setMoves((n) => n + 1);
+      }),
+    [history],
+  );
+  return moves;
+}
+
 /**
  * The list's URL state: search, filters, sort and page live in the search params (a reload or a
  * shared link shows the same list); every change of filter goes back to page 1.
@@ -23,6 +37,7 @@ function isRefinedSearch(patch: Partial<FiltersValue>, change: FiltersChange, cu
 export function useListSearch() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
+  const historyMoves = useHistoryMoves();
   const { view, q, status, property_type, sort_by, sort_order, page, page_size } = search;
 
   const query = useMemo(
@@ -66,6 +81,7 @@ export function useListSearch() {
     query,
     filters,
     filtered: hasActiveFilters(search),
+    historyMoves,
     setSearch,
     onFiltersChange,
     onPageChange,
