@@ -12,7 +12,15 @@ import {
 } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useAuth } from '@/features/auth/api/session';
-import { formatArea, formatDate, formatNumber, formatPrice, formatRent, shortPortalId } from '@/lib/format';
+import {
+  formatArea,
+  formatDate,
+  formatNumber,
+  formatPrice,
+  formatRent,
+  plural,
+  shortPortalId,
+} from '@/lib/format';
 import type { PropertyListItem } from '../api/properties';
 import { useDuplicateAndEdit } from '../hooks/useDuplicateProperty';
 import { isPartnerShared } from '../ownership';
@@ -20,6 +28,11 @@ import { useIsSelected, useSelectionStore } from '../store';
 import { CardLink } from './CardLink';
 import { addressLine, CardBadges, CardFact, CardImage } from './PropertyCardParts';
 import classes from './PropertyCard.module.css';
+
+/** A count as a screen reader says it: '1 quarto', '3 quartos'; unknown: 'quartos: não informado'. */
+function spokenCount(count: number | null | undefined, one: string, other: string): string {
+  return count == null ? `${other}: não informado` : plural(count, one, other);
+}
 
 /**
  * One property of 'Meus Imóveis'. Memoised: a card re-renders only when its
@@ -98,18 +111,26 @@ export const PropertyCard = memo(function PropertyCard({
           {address || 'Endereço não informado'}
         </p>
         <ul className={classes.facts}>
-          <CardFact icon={<IconRuler2 size={16} aria-hidden />} value={formatArea(area)} label="de área" />
+          <CardFact
+            icon={<IconRuler2 size={16} aria-hidden />}
+            value={formatArea(area)}
+            spoken={area == null ? 'Área não informada' : `${formatArea(area)} de área`}
+          />
           <CardFact
             icon={<IconBed size={16} aria-hidden />}
             value={formatNumber(item.bedrooms)}
-            label="quartos"
+            spoken={spokenCount(item.bedrooms, 'quarto', 'quartos')}
           />
           <CardFact
             icon={<IconBath size={16} aria-hidden />}
             value={formatNumber(item.bathrooms)}
-            label="banheiros"
+            spoken={spokenCount(item.bathrooms, 'banheiro', 'banheiros')}
           />
-          <CardFact icon={<IconCar size={16} aria-hidden />} value={formatNumber(parking)} label="vagas" />
+          <CardFact
+            icon={<IconCar size={16} aria-hidden />}
+            value={formatNumber(parking)}
+            spoken={spokenCount(parking, 'vaga', 'vagas')}
+          />
         </ul>
         <div className={classes.dates}>
           <div>Criado em {formatDate(item.created_at)}</div>

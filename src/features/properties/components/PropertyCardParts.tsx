@@ -74,14 +74,12 @@ export function CardImage({ src, first }: { src: string | undefined; first: 'lea
 }
 
 /** One of the card's figures (area, bedrooms, …), its unit read out to assistive technology. */
-export function CardFact({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
+export function CardFact({ icon, value, spoken }: { icon: ReactNode; value: string; spoken: string }) {
   return (
     <li className={classes.fact}>
       {icon}
-      <span>
-        {value}
-        <span className={classes.srOnly}> {label}</span>
-      </span>
+      <span aria-hidden>{value}</span>
+      <span className={classes.srOnly}>{spoken}</span>
     </li>
   );
 }

@@ -160,8 +160,8 @@ export interface FiltersChange {
 
 /**
  * Search, sort, status and type, in one row where they fit. Narrower, the search takes a row of its
- * own and the other three keep together below it (on a phone, sort above status and type). Choosing
- * the current sort key toggles the direction; another key starts descending.
+ * own and the other three keep together below it; narrower still, sort above status and type, which
+ * never part. Choosing the current sort key toggles the direction; another key starts descending.
  *
  * Status and type are the browser's own selects: a handful of fixed choices, which a phone shows in
  * its native picker. Mantine's Select (a combobox with its popover and its portal) sets state as it
@@ -207,24 +207,29 @@ export const PropertyFilters = memo(function PropertyFilters({
             )
           }
         />
-        <NativeSelect
-          aria-label="Filtrar por status"
-          data={statusOptions}
-          value={value.status ?? ''}
-          onChange={(event) =>
-            onChange({ status: (event.currentTarget.value || undefined) as PropertyStatus | undefined })
-          }
-          w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
-        />
-        <NativeSelect
-          aria-label="Filtrar por tipo de imóvel"
-          data={TYPE_OPTIONS}
-          value={value.property_type ?? ''}
-          onChange={(event) =>
-            onChange({ property_type: (event.currentTarget.value || undefined) as PropertyType | undefined })
-          }
-          w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 210 }}
-        />
+        {/* Status and type keep together: a row of their own, half each, on a phone. */}
+        <Group gap="sm" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
+          <NativeSelect
+            aria-label="Filtrar por status"
+            data={statusOptions}
+            value={value.status ?? ''}
+            onChange={(event) =>
+              onChange({ status: (event.currentTarget.value || undefined) as PropertyStatus | undefined })
+            }
+            w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
+          />
+          <NativeSelect
+            aria-label="Filtrar por tipo de imóvel"
+            data={TYPE_OPTIONS}
+            value={value.property_type ?? ''}
+            onChange={(event) =>
+              onChange({
+                property_type: (event.currentTarget.value || undefined) as PropertyType | undefined,
+              })
+            }
+            w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 210 }}
+          />
+        </Group>
       </Group>
     </Group>
   );

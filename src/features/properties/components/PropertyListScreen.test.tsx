@@ -114,6 +114,15 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     expect(withPhoto.querySelector('img')).toBeNull();
   });
 
+  it("reads a card's counts in the singular and the plural, as a screen reader says them", async () => {
+    await renderApp('/properties?q=Flat%201%20quarto', { user: 'admin' });
+    const [card] = await cards();
+    expect(within(card!).getByText('1 quarto')).toBeInTheDocument();
+    expect(within(card!).getByText('1 banheiro')).toBeInTheDocument();
+    expect(within(card!).getByText('0 vagas')).toBeInTheDocument();
+    expect(within(card!).getByText(/^[\d.]+ m² de área$/)).toBeInTheDocument();
+  });
+
   it('says one result in the singular', async () => {
     await renderApp('/properties?q=Apartamento%203%20quartos%20em%20Leblon');
     await waitForCards(1);

@@ -44,7 +44,10 @@ const VIEW_OPTIONS: { value: ListView; label: string }[] = [
 /** 'Meus Imóveis': the property list with filters, selection and bulk actions. */
 export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const { ImportDialog, ExportDialog, ExportActivateDialog } = dialogs;
-  const desktop = useMediaMatch('(min-width: 48em)');
+  // The header (title, counts, filters, select-all) stays in view while the cards scroll, where the
+  // screen is tall enough to leave most of it to the cards: about 350 px of header took half of a
+  // 1366 × 768 laptop's window and three quarters of an 800 × 600 one.
+  const stickyHeader = useMediaMatch('(min-width: 48em) and (min-height: 56em)');
   const search = useListSearch();
   const { page, pageSize, query, setSearch, clearFilters } = search;
   const list = useQuery(propertiesListOptions(query));
@@ -97,7 +100,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   return (
     <Stack gap="md">
       <Box
-        pos={desktop ? 'sticky' : undefined}
+        pos={stickyHeader ? 'sticky' : undefined}
         top="var(--app-shell-header-offset, 0px)"
         bg="var(--mantine-color-body)"
         py="xs"

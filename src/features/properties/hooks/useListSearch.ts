@@ -11,9 +11,19 @@ import {
 
 const routeApi = getRouteApi('/_authenticated/properties/');
 
-/** The search text refined as it is typed, from one search to another (neither empty). */
+/**
+ * The search text refined as it is typed: from one search to another (neither empty), one the start
+ * of the other ('Apart' → 'Apartamento', or back). A different word typed over it is a new search.
+ */
 function isRefinedSearch(patch: Partial<FiltersValue>, change: FiltersChange, current: string): boolean {
-  return change.refines === true && current !== '' && patch.q !== undefined && patch.q !== '';
+  const next = patch.q;
+  return (
+    change.refines === true &&
+    current !== '' &&
+    next !== undefined &&
+    next !== '' &&
+    (next.startsWith(current) || current.startsWith(next))
+  );
 }
 
 /** How many times the history moved (Back, Forward), as opposed to a navigation made here. */
