@@ -127,6 +127,12 @@ test.describe("'Meus Imóveis'", () => {
     await expect(page).toHaveURL(/page_size=25/);
     await expect(page).not.toHaveURL(/page=\d/);
     await expect(cards(page)).toHaveCount(25);
+    // A property's breadcrumb goes back to the list as it was left.
+    await cards(page).first().getByRole('link', { name: /^Visualizar / }).click();
+    await expect(page).toHaveURL(/\/properties\/\d+\/view$/);
+    await page.getByRole('link', { name: 'Meus Imóveis', exact: true }).click();
+    await expect(page).toHaveURL(/\/properties\?page_size=25$/);
+    await expect(cards(page)).toHaveCount(25);
   });
 
   test('empty with filters offers to clear them', async ({ page }) => {

@@ -1,8 +1,6 @@
 import {
   ActionIcon,
-  Anchor,
   Badge,
-  Breadcrumbs,
   Button,
   CopyButton,
   Group,
@@ -29,6 +27,7 @@ import {
   type PropertyDetailView,
 } from '../api/property-detail';
 import { publicationBadgeLabel, statusLabel } from '@/lib/property-labels';
+import { ListBreadcrumbs } from './ListBreadcrumbs';
 import { useDuplicateAndEdit } from '../hooks/useDuplicateProperty';
 import { isPartnerShared } from '../ownership';
 import { DeleteWizard } from './DeleteWizard';
@@ -87,16 +86,7 @@ export function PropertyDetailScreen() {
 }
 
 function BackLink() {
-  return (
-    <Breadcrumbs>
-      <Anchor component={Link} to="/properties" size="sm">
-        Meus Imóveis
-      </Anchor>
-      <Text size="sm" c="dimmed">
-        Detalhes do imóvel
-      </Text>
-    </Breadcrumbs>
-  );
+  return <ListBreadcrumbs current="Detalhes do imóvel" />;
 }
 
 /** The screen, and the one-page sheet that takes its place on paper ('Imprimir ficha'). */

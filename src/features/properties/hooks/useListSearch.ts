@@ -1,6 +1,8 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useAuth } from '@/features/auth/api/session';
 import type { FiltersChange, FiltersValue } from '../components/PropertyFilters';
+import { rememberListSearch } from '../last-search';
 import {
   hasActiveFilters,
   toListQuery,
@@ -48,6 +50,10 @@ export function useListSearch() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const historyMoves = useHistoryMoves();
+  const { user } = useAuth();
+  useEffect(() => {
+    if (user) rememberListSearch(user.id, search);
+  }, [user, search]);
   const { view, q, status, property_type, sort_by, sort_order, page, page_size } = search;
 
   const query = useMemo(

@@ -1,6 +1,6 @@
-import { Anchor, Box, Breadcrumbs, Button, Drawer, Fieldset, Grid, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Drawer, Fieldset, Grid, Paper, Stack } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { components } from '@/api/schema';
@@ -8,6 +8,7 @@ import { ConfirmModal } from '@/components/ConfirmModal';
 import { PageHeader } from '@/components/PageHeader';
 import { useAuth } from '@/features/auth/api/session';
 import { indexProperty } from '@/features/search/api/search';
+import { ListBreadcrumbs } from '../components/ListBreadcrumbs';
 import { useMediaMatch } from '@/hooks/useMediaMatch';
 import { DraftOffer } from './DraftOffer';
 import type { WizardExportDialog } from './PropertyWizard';
@@ -111,14 +112,7 @@ export function WizardLayout({
 
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/properties" size="sm">
-          Meus Imóveis
-        </Anchor>
-        <Text size="sm" c="dimmed">
-          {title}
-        </Text>
-      </Breadcrumbs>
+      <ListBreadcrumbs current={title} />
       <PageHeader
         title={title}
         description={
