@@ -127,7 +127,7 @@ test.describe('deletion wizard, export and export + activate', () => {
     // The list reloads 1.5 s later without the archived properties.
     await expect(page.getByRole('checkbox', { name: `Selecionar ${T.p44}` })).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Buscar imóveis' }).fill(T.p41);
-    await expect(page.getByText('Nenhum imóvel encontrado')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nenhum imóvel encontrado' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: `Selecionar ${T.p41}` })).toHaveCount(0);
 
     // The 'Arquivados' view holds them, with 'Restaurar' for the selection.

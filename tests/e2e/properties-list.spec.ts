@@ -128,7 +128,10 @@ test.describe("'Meus Imóveis'", () => {
     await expect(page).not.toHaveURL(/page=\d/);
     await expect(cards(page)).toHaveCount(25);
     // A property's breadcrumb goes back to the list as it was left.
-    await cards(page).first().getByRole('link', { name: /^Visualizar / }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /^Visualizar / })
+      .click();
     await expect(page).toHaveURL(/\/properties\/\d+\/view$/);
     await page.getByRole('link', { name: 'Meus Imóveis', exact: true }).click();
     await expect(page).toHaveURL(/\/properties\?page_size=25$/);
@@ -138,7 +141,7 @@ test.describe("'Meus Imóveis'", () => {
   test('empty with filters offers to clear them', async ({ page }) => {
     await login(page, 'gestor');
     await page.goto('/properties?q=nada-corresponde-a-isto');
-    await expect(page.getByText('Nenhum imóvel encontrado')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nenhum imóvel encontrado' })).toBeVisible();
     await page.getByRole('button', { name: 'Limpar filtros' }).click();
     await expect(page).toHaveURL(/\/properties$/);
     await expect(cards(page)).toHaveCount(12);

@@ -9,15 +9,22 @@ export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
  * Page numbers to show: every number up to 5 pages; beyond that the first and last
- * page, the current one with its neighbours, and an ellipsis for each gap.
+ * page, the current one with its neighbours, and an ellipsis for each gap of two pages or more (a
+ * gap of one shows that page: an ellipsis would take its place and hide it).
  */
 export function pageItems(page: number, totalPages: number): PageItem[] {
   if (totalPages <= 5) return Array.from({ length: totalPages }, (_, i) => i + 1);
-  if (page <= 3) return [1, 2, 3, 4, 'ellipsis-end', totalPages];
-  if (page >= totalPages - 2) {
-    return [1, 'ellipsis-start', totalPages - 3, totalPages - 2, totalPages - 1, totalPages];
-  }
-  return [1, 'ellipsis-start', page - 1, page, page + 1, 'ellipsis-end', totalPages];
+  const items: PageItem[] =
+    page <= 3
+      ? [1, 2, 3, 4, 'ellipsis-end', totalPages]
+      : page >= totalPages - 2
+        ? [1, 'ellipsis-start', totalPages - 3, totalPages - 2, totalPages - 1, totalPages]
+        : [1, 'ellipsis-start', page - 1, page, page + 1, 'ellipsis-end', totalPages];
+  return items.map((item, i) => {
+    if (typeof item === 'number') return item;
+    const before = items[i - 1] as number;
+    return (items[i + 1] as number) - before === 2 ? before + 1 : item;
+  });
 }
 
 export function totalPagesOf(total: number, pageSize: number): number {

@@ -141,6 +141,8 @@ function SortMenu({
         {SORT_KEYS.map((key) => (
           <Menu.Item
             key={key}
+            // The current key is said, not only drawn (Mantine keeps every item a plain menuitem).
+            aria-current={key === sortBy ? 'true' : undefined}
             onClick={() => onSort(key)}
             leftSection={key === sortBy ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
             rightSection={key === sortBy ? <Arrow size={14} aria-label={ORDER_LABELS[sortOrder]} /> : null}

@@ -51,7 +51,9 @@ export const EmptyWithFilters: Story = {
   args: { url: '/properties?q=nada-corresponde&status=error' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum imóvel encontrado')).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nenhum imóvel encontrado' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Limpar filtros' })).toBeInTheDocument();
   },
 };

@@ -182,7 +182,13 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     await waitForCards();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Ordenar por Data de atualização, decrescente' }));
-    await user.click(await screen.findByRole('menuitem', { name: /Data de atualização/, hidden: true }));
+    // The current key is said to be the current one; the others are not.
+    const current = await screen.findByRole('menuitem', { name: /Data de atualização/, hidden: true });
+    expect(current).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('menuitem', { name: /Preço de venda/, hidden: true })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await user.click(current);
     await waitFor(() => expect(param('sort_order')).toBe('asc'));
     expect(param('sort_by')).toBe('updated_at');
     await user.click(screen.getByRole('button', { name: 'Ordenar por Data de atualização, crescente' }));
@@ -296,7 +302,11 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
 
   it('empty with filters offers to clear them', async () => {
     await renderApp('/properties?q=zzzznadaencontrado&status=error');
-    expect(await screen.findByText('Nenhum imóvel encontrado')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nenhum imóvel encontrado' })).toBeInTheDocument();
+    // Said to a screen reader too, in the live region the screen keeps from its first render.
+    await waitFor(() =>
+      expect(screen.getByTestId('list-announcement')).toHaveTextContent('Nenhum imóvel encontrado'),
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     await waitForCards();
@@ -310,7 +320,7 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
 
   it('a search still waiting to be sent when the filters are cleared is dropped', async () => {
     await renderApp('/properties?q=zzzznadaencontrado');
-    expect(await screen.findByText('Nenhum imóvel encontrado')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nenhum imóvel encontrado' })).toBeInTheDocument();
     const user = userEvent.setup();
     // A character more, and "Limpar filtros" before the search box's 300 ms of quiet are over.
     await user.type(screen.getByLabelText('Buscar imóveis'), 'x');

@@ -1,4 +1,4 @@
-import { Box, Button, SegmentedControl, Stack } from '@mantine/core';
+import { Box, Button, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
 import { IconCloudDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -90,6 +90,9 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const { restore } = bulk;
   const onRestoreOne = useCallback((item: PropertyListItem) => restore([item.id]), [restore]);
   const showList = shown !== undefined && total > 0;
+  // A search that matches nothing is said, as the count of one that matches is (the footer's).
+  const noMatch =
+    shown !== undefined && shown === list.data && !list.isPlaceholderData && total === 0 && search.filtered;
   // A later page whose call failed keeps the footer, at the last count known, so that the user can
   // go back to a page that loads (a failed query keeps no answer).
   const [knownTotal, setKnownTotal] = useState(0);
@@ -156,6 +159,9 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
         </Stack>
       </Box>
 
+      <VisuallyHidden aria-live="polite" data-testid="list-announcement">
+        {noMatch ? 'Nenhum imóvel encontrado' : ''}
+      </VisuallyHidden>
       <PropertyListContent
         view={search.view}
         list={list}
