@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { RouteError } from '@/components/RouteError';
 import { routeTree } from '@/routeTree.gen';
 import { createQueryClient } from '@/api/query-client';
+import { parseSearch, stringifySearch } from './search-params';
 import type { QueryClient } from '@tanstack/react-query';
 
 export function createAppRouter(queryClient: QueryClient = createQueryClient(), history?: RouterHistory) {
@@ -15,6 +16,8 @@ export function createAppRouter(queryClient: QueryClient = createQueryClient(), 
     // React Query owns freshness; the router only asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
     defaultErrorComponent: ({ error }: ErrorComponentProps) =>
       createElement(RouteError, { error, reloadOnce: true }),
   });

@@ -140,6 +140,13 @@ test.describe("'Meus Imóveis'", () => {
 
   test('empty with filters offers to clear them', async ({ page }) => {
     await login(page, 'gestor');
+    // A search in a hand-edited address is kept as typed: '1.500' is not the number 1.5, and a
+    // number typed in the box is written without quotes.
+    await page.goto('/properties?q=1.500');
+    await expect(page.getByLabel('Buscar imóveis')).toHaveValue('1.500');
+    await page.getByLabel('Buscar imóveis').fill('');
+    await page.getByLabel('Buscar imóveis').pressSequentially('2025');
+    await expect(page).toHaveURL(/\/properties\?q=2025$/);
     await page.goto('/properties?q=nada-corresponde-a-isto');
     await expect(page.getByRole('heading', { name: 'Nenhum imóvel encontrado' })).toBeVisible();
     await page.getByRole('button', { name: 'Limpar filtros' }).click();
