@@ -110,8 +110,8 @@ async function longTasksBetween(page: Page, from: number, to: number) {
 }
 
 /**
- * Clicks `selector` (in the page; an option is chosen) and resolves with the time until `done()` holds in the DOM and
- * the next frame has been produced.
+ * Clicks `selector` in the page (an option of a select is chosen) and resolves with the time until
+ * `done()` holds in the DOM and the next frame has been produced.
  */
 async function timeInPage(page: Page, clickSelector: string, doneSource: string, timeoutMs = 60_000) {
   return page.evaluate(

@@ -23,9 +23,6 @@ export const PROPERTIES_SEARCH_DEFAULTS = {
   page_size: DEFAULT_PAGE_SIZE,
 } as const;
 
-/** A count, from the address or from the app. */
-const count = v.pipe(v.union([v.string(), v.number()]), v.transform(Number));
-
 /**
  * Search params of `/properties`. Every key is optional and falls back to its default when a link
  * carries a value the list cannot use, so a hand-edited URL never breaks the screen.
@@ -58,11 +55,11 @@ export const propertiesSearchSchema = v.object({
     PROPERTIES_SEARCH_DEFAULTS.sort_order,
   ),
   page: v.fallback(
-    v.optional(v.pipe(count, v.integer(), v.minValue(1)), PROPERTIES_SEARCH_DEFAULTS.page),
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), PROPERTIES_SEARCH_DEFAULTS.page),
     PROPERTIES_SEARCH_DEFAULTS.page,
   ),
   page_size: v.fallback(
-    v.optional(v.pipe(count, v.picklist(PAGE_SIZE_OPTIONS)), PROPERTIES_SEARCH_DEFAULTS.page_size),
+    v.optional(v.picklist(PAGE_SIZE_OPTIONS), PROPERTIES_SEARCH_DEFAULTS.page_size),
     PROPERTIES_SEARCH_DEFAULTS.page_size,
   ),
 });

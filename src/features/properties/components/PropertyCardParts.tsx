@@ -73,7 +73,7 @@ export function CardImage({ src, first }: { src: string | undefined; first: 'lea
   );
 }
 
-/** One of the card's figures (area, bedrooms, …), its unit read out to assistive technology. */
+/** One of the card's figures (area, bedrooms, …): the figure on screen, `spoken` read out whole. */
 export function CardFact({ icon, value, spoken }: { icon: ReactNode; value: string; spoken: string }) {
   return (
     <li className={classes.fact}>

@@ -72,8 +72,8 @@ export function useListSearch() {
   );
   // The search box sends its text after each pause in the typing: a search refined that way is one
   // step of the history, so that Back leaves the search rather than its last pause. Starting a
-  // search, emptying the box, or a new search typed after the box lost its focus (back from a
-  // property, say) is a step of its own.
+  // search, emptying the box, or a new one (typed after the box lost its focus, or another word over
+  // the last) is a step of its own.
   const onFiltersChange = useCallback(
     (patch: Partial<FiltersValue>, change: FiltersChange = {}) =>
       setSearch({ ...patch, page: 1 }, { replace: isRefinedSearch(patch, change, q) }),
