@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { errorMessage } from '@/api/errors';
 
 /**
@@ -24,21 +24,30 @@ interface ToastOptions {
 
 /**
  * A toast's id is what it says: the same toast while it is still up (a retry that fails the same
- * way, a double action) stays one toast instead of stacking — Mantine ignores a second one with an
- * id already shown.
+ * way, a double action) stays one toast instead of stacking (see `show`).
  */
 function toastId(kind: string, message: string, title?: string): string {
   return `toast:${kind}:${title ?? ''}:${message}`;
 }
 
 function show(kind: 'default' | 'success' | 'error', message: string, options: ToastOptions = {}): string {
-  const area = options.area ?? 'app';
+  const id = options.id ?? toastId(kind, message, options.title);
+  const autoClose = TOAST_DURATIONS[options.area ?? 'app'][kind];
+  const up = notificationsStore.getState().notifications.find((shown) => shown.id === id);
+  if (up) {
+    // Shown again while up: it has just happened again, so its time starts over. Left alone, a
+    // retry that failed a moment before the first toast's end was never said (Mantine ignores a
+    // second toast with a shown id). Mantine restarts a toast's timer when its duration changes:
+    // the duration alternates by a millisecond.
+    notifications.update({ id, autoClose: up.autoClose === autoClose ? autoClose + 1 : autoClose });
+    return id;
+  }
   return notifications.show({
-    id: options.id ?? toastId(kind, message, options.title),
+    id,
     title: options.title,
     message,
     color: kind === 'success' ? 'green' : kind === 'error' ? 'red' : 'blue',
-    autoClose: TOAST_DURATIONS[area][kind],
+    autoClose,
     closeButtonProps,
   });
 }

@@ -99,7 +99,8 @@ test.describe('Dashboard de Imóveis', () => {
     await expect(toasts).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
-    // The retry fails again and says so again (the first toast may have timed out meanwhile).
+    // The retry fails again and says so again: a new toast, or the first one's time started over
+    // when it was still up (src/lib/notify.ts).
     await expect(page.getByRole('alert', { name: 'Erro ao carregar dashboard' })).toBeVisible();
     await expect(toasts.last()).toBeVisible({ timeout: 20_000 });
   });
