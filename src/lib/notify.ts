@@ -39,7 +39,11 @@ function show(kind: 'default' | 'success' | 'error', message: string, options: T
     // retry that failed a moment before the first toast's end was never said (Mantine ignores a
     // second toast with a shown id). Mantine restarts a toast's timer when its duration changes:
     // the duration alternates by a millisecond.
-    notifications.update({ id, autoClose: up.autoClose === autoClose ? autoClose + 1 : autoClose });
+    notifications.update({
+      id,
+      message: up.message,
+      autoClose: up.autoClose === autoClose ? autoClose + 1 : autoClose,
+    });
     return id;
   }
   return notifications.show({

@@ -329,6 +329,16 @@ test.describe("'Meus Imóveis'", () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Próxima' })).toBeAttached();
     expect(await seriousViolations(page)).toEqual([]);
+    // "Próxima", at the foot of the page, by keyboard: the new page opens at the top, and the focus
+    // is on its first card, in view (it stayed on the button, off screen).
+    await page.getByRole('button', { name: 'Próxima' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('pagination-summary')).toHaveText(/^Mostrando 13 a 24 de/);
+    const first = cards(page).first().locator('a[href$="/view"]');
+    await expect(first).toBeFocused();
+    await expect(first).toBeInViewport();
+    // The whole card, not only its link at the foot.
+    await expect(cards(page).first()).toBeInViewport({ ratio: 1 });
   });
 
   for (const scheme of ['dark', 'light'] as const) {

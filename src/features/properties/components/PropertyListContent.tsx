@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconArchive, IconBuildingCommunity, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { StaleBanner, stalenessOf } from '@/components/StaleBanner';
@@ -40,6 +40,7 @@ export function PropertyListContent({
   onClearFilters,
   onDelete,
   onRestore,
+  gridRef,
 }: {
   view: ListView;
   /** The query: its failure, its retry, the answer it holds. */
@@ -51,6 +52,8 @@ export function PropertyListContent({
   onClearFilters: () => void;
   onDelete: (item: PropertyListItem) => void;
   onRestore: (item: PropertyListItem) => void;
+  /** The cards' grid (usePageFocus puts the focus on a new page's first card). */
+  gridRef?: Ref<HTMLDivElement>;
 }) {
   const skeletons = <SkeletonGrid count={Math.min(pageSize, 12)} />;
   if (list.isError && list.data === undefined) {
@@ -112,6 +115,7 @@ export function PropertyListContent({
         onRetry={() => void list.refetch()}
       />
       <SimpleGrid
+        ref={gridRef}
         cols={GRID_COLS}
         spacing="md"
         aria-busy={stale || undefined}

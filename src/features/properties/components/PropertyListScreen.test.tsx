@@ -225,6 +225,11 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(summary()).toHaveTextContent(/^Mostrando 13 a 24 de/));
     expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeEnabled();
+    // The focus leaves the footer for the new page's first card (the page is scrolled to the top).
+    await waitFor(() =>
+      expect(within(screen.getByTestId('property-grid')).getAllByRole('link')[0]).toHaveFocus(),
+    );
+    expect(document.activeElement).toHaveAttribute('href', expect.stringMatching(/\/view$/));
     const total = Number(/de (\d+) resultados/.exec(summary().textContent ?? '')![1]);
     const last = Math.ceil(total / 12);
     await user.click(screen.getByRole('button', { name: `Página ${last}` }));

@@ -12,6 +12,7 @@ import { propertiesListOptions, type PropertyListItem } from '../api/properties'
 import { useBulkActions } from '../hooks/useBulkActions';
 import { useListSearch } from '../hooks/useListSearch';
 import { useListSelection } from '../hooks/useListSelection';
+import { usePageFocus } from '../hooks/usePageFocus';
 import { isPartnerShared } from '../ownership';
 import type { ListView } from '../search';
 import { getSelection } from '../store';
@@ -70,9 +71,10 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
     searchRef.current?.focus();
   }, [clearFilters]);
 
+  // The answer shown is the current search's own (not a kept one while the next loads).
+  const settled = shown !== undefined && shown === list.data && !list.isPlaceholderData;
   // A page beyond the end (an old link, a smaller result) is clamped to the last page.
-  const beyondEnd =
-    shown !== undefined && shown === list.data && !list.isPlaceholderData && page > totalPages;
+  const beyondEnd = settled && page > totalPages;
   useEffect(() => {
     if (beyondEnd) setSearch({ page: totalPages }, { replace: true });
   }, [beyondEnd, totalPages, setSearch]);
@@ -91,13 +93,21 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const onRestoreOne = useCallback((item: PropertyListItem) => restore([item.id]), [restore]);
   const showList = shown !== undefined && total > 0;
   // A search that matches nothing is said, as the count of one that matches is (the footer's).
-  const noMatch =
-    shown !== undefined && shown === list.data && !list.isPlaceholderData && total === 0 && search.filtered;
+  const noMatch = settled && total === 0 && search.filtered;
   // A later page whose call failed keeps the footer, at the last count known, so that the user can
   // go back to a page that loads (a failed query keeps no answer).
   const [knownTotal, setKnownTotal] = useState(0);
   if (shown !== undefined && total !== knownTotal) setKnownTotal(total);
   const footerTotal = showList ? total : list.isError && page > 1 ? knownTotal : 0;
+  const { gridRef, focusPage } = usePageFocus({ page, settled, failed: list.isError });
+  const { onPageChange } = search;
+  const onFooterPageChange = useCallback(
+    (next: number) => {
+      onPageChange(next);
+      focusPage(next);
+    },
+    [onPageChange, focusPage],
+  );
   usePreloadWhenIdle(showList, [ImportDialog, ExportDialog, ExportActivateDialog, DeleteWizard]);
 
   return (
@@ -171,6 +181,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
         onClearFilters={onClearFilters}
         onDelete={onDeleteOne}
         onRestore={onRestoreOne}
+        gridRef={gridRef}
       />
 
       {footerTotal > 0 && (
@@ -178,7 +189,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
           page={page}
           pageSize={pageSize}
           total={footerTotal}
-          onPageChange={search.onPageChange}
+          onPageChange={onFooterPageChange}
           onPageSizeChange={search.onPageSizeChange}
         />
       )}
