@@ -1,7 +1,7 @@
-import { Button, Group, Menu, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, Menu, NativeSelect, TextInput, type NativeSelectProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconCheck, IconSearch } from '@tabler/icons-react';
-import { memo, useEffect, useState, type Ref } from 'react';
+import { memo, useEffect, useRef, useState, type Ref } from 'react';
 import type { components } from '@/api/schema';
 import {
   PROPERTY_STATUS_LABELS,
@@ -157,7 +157,37 @@ function SortMenu({
 
 /** A search refined as it is typed (see SearchBox): the list keeps it as one step of the history. */
 export interface FiltersChange {
+  /** The change refines the one before it (see SearchBox and FilterSelect): one history step. */
   refines?: boolean;
+}
+
+/**
+ * A filter as the browser's own select. The choices made in one visit (while it keeps the focus)
+ * refine each other: the arrow keys on a closed select choose one option after another, each a
+ * change, and Back then walked through every option passed on the way. A history move (Back,
+ * Forward) starts a new visit.
+ */
+function FilterSelect({
+  historyMoves,
+  onChoose,
+  ...props
+}: Omit<NativeSelectProps, 'onChange' | 'onFocus'> & {
+  historyMoves: number;
+  onChoose: (value: string, refines: boolean) => void;
+}) {
+  // The history moves seen at this visit's last choice; null before its first.
+  const lastChoice = useRef<number | null>(null);
+  return (
+    <NativeSelect
+      {...props}
+      onFocus={() => void (lastChoice.current = null)}
+      onChange={(event) => {
+        const refines = lastChoice.current === historyMoves;
+        lastChoice.current = historyMoves;
+        onChoose(event.currentTarget.value, refines);
+      }}
+    />
+  );
 }
 
 /**
@@ -211,23 +241,23 @@ export const PropertyFilters = memo(function PropertyFilters({
         />
         {/* Status and type keep together: a row of their own, half each, on a phone. */}
         <Group gap="sm" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
-          <NativeSelect
+          <FilterSelect
             aria-label="Filtrar por status"
             data={statusOptions}
             value={value.status ?? ''}
-            onChange={(event) =>
-              onChange({ status: (event.currentTarget.value || undefined) as PropertyStatus | undefined })
+            historyMoves={historyMoves}
+            onChoose={(status, refines) =>
+              onChange({ status: (status || undefined) as PropertyStatus | undefined }, { refines })
             }
             w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
           />
-          <NativeSelect
+          <FilterSelect
             aria-label="Filtrar por tipo de imóvel"
             data={TYPE_OPTIONS}
             value={value.property_type ?? ''}
-            onChange={(event) =>
-              onChange({
-                property_type: (event.currentTarget.value || undefined) as PropertyType | undefined,
-              })
+            historyMoves={historyMoves}
+            onChoose={(type, refines) =>
+              onChange({ property_type: (type || undefined) as PropertyType | undefined }, { refines })
             }
             w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 210 }}
           />

@@ -14,18 +14,16 @@ import {
 const routeApi = getRouteApi('/_authenticated/properties/');
 
 /**
- * The search text refined as it is typed: from one search to another (neither empty), one the start
- * of the other ('Apart' → 'Apartamento', or back). A different word typed over it is a new search.
+ * A change that refines the one before replaces its history step. A select's choice refines the
+ * last one made in the same visit (FilterSelect). The search text refines the last one sent as it
+ * is typed: from one search to another (neither empty), one the start of the other ('Apart' →
+ * 'Apartamento', or back); a different word typed over it is a new search.
  */
-function isRefinedSearch(patch: Partial<FiltersValue>, change: FiltersChange, current: string): boolean {
+function replacesStep(patch: Partial<FiltersValue>, change: FiltersChange, current: string): boolean {
+  if (change.refines !== true) return false;
   const next = patch.q;
-  return (
-    change.refines === true &&
-    current !== '' &&
-    next !== undefined &&
-    next !== '' &&
-    (next.startsWith(current) || current.startsWith(next))
-  );
+  if (next === undefined) return true;
+  return current !== '' && next !== '' && (next.startsWith(current) || current.startsWith(next));
 }
 
 /** How many times the history moved (Back, Forward), as opposed to a navigation made here. */
@@ -73,10 +71,11 @@ export function useListSearch() {
   // The search box sends its text after each pause in the typing: a search refined that way is one
   // step of the history, so that Back leaves the search rather than its last pause. Starting a
   // search, emptying the box, or a new one (typed after the box lost its focus, or another word over
-  // the last) is a step of its own.
+  // the last) is a step of its own. So is a filter's first choice in a visit; the next ones (the
+  // arrow keys on a closed select) replace it.
   const onFiltersChange = useCallback(
     (patch: Partial<FiltersValue>, change: FiltersChange = {}) =>
-      setSearch({ ...patch, page: 1 }, { replace: isRefinedSearch(patch, change, q) }),
+      setSearch({ ...patch, page: 1 }, { replace: replacesStep(patch, change, q) }),
     [setSearch, q],
   );
   const onPageChange = useCallback((next: number) => setSearch({ page: next }), [setSearch]);
