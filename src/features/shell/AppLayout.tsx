@@ -101,7 +101,8 @@ export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; se
           />
         )}
       </AppShell.Navbar>
-      <AppShell.Main>
+      {/* Focusable by script only: a retry button that leaves hands it the focus (RetryButton). */}
+      <AppShell.Main tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

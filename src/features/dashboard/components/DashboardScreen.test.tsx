@@ -153,17 +153,23 @@ describe('DashboardScreen', { timeout: 60_000 }, () => {
     const alert = await screen.findByRole('alert', { name: 'Erro ao carregar dashboard' }, WAIT);
     expect(toastError).toHaveBeenCalledTimes(1);
 
-    // A retry that fails again is a new failure with its own toast.
-    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    // A retry that fails again is a new failure with its own toast. Pressed by keyboard, its
+    // button keeps the focus through the reload: the new one has it.
+    const user = userEvent.setup();
+    within(alert).getByRole('button', { name: 'Tentar novamente' }).focus();
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(toastError).toHaveBeenCalledTimes(2), WAIT);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tentar novamente' })).toHaveFocus(), WAIT);
 
+    // One that succeeds leaves the focus in the main region, not the page.
     failing = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await user.keyboard('{Enter}');
     await waitFor(
       () =>
         expect(screen.queryByRole('alert', { name: 'Erro ao carregar dashboard' })).not.toBeInTheDocument(),
       WAIT,
     );
+    expect(screen.getByRole('main')).toHaveFocus();
     const total = screen.getByRole('region', { name: 'Total de Imóveis' });
     expect(await within(total).findByText('10', {}, WAIT)).toBeInTheDocument();
     expect(toastError).toHaveBeenCalledTimes(2);

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '@mocks/node';
@@ -236,6 +236,28 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(param('page')).toBe(String(last)));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Próxima' })).toBeDisabled());
     expect(summary()).toHaveTextContent(`Mostrando ${(last - 1) * 12 + 1} a ${total} de ${total} resultados`);
+  });
+
+  it('a focus moved while the next page loads stays where the user put it', async () => {
+    await renderApp('/properties');
+    await waitForCards();
+    // The next page takes a while; meanwhile the user goes on to the search box.
+    configureRuntime({ latency: 400 });
+    onTestFinished(() => configureRuntime({ latency: 0 }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    const search = screen.getByLabelText('Buscar imóveis');
+    search.focus();
+    const grid = screen.getByTestId('property-grid');
+    const firstTitle = within(grid).getAllByRole('heading')[0]!.textContent;
+    // The new page's cards are in, and its effects have run (the one that would move the focus).
+    await waitFor(() => expect(within(grid).getAllByRole('heading')[0]).not.toHaveTextContent(firstTitle!), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+    await act(async () => {});
+    expect(summary()).toHaveTextContent(/^Mostrando 13 a 24 de/);
+    expect(search).toHaveFocus();
   });
 
   it('clamps a page beyond the end to the last page', async () => {

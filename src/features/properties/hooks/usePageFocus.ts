@@ -8,12 +8,16 @@ import { useCallback, useEffect, useRef } from 'react';
  */
 export function usePageFocus({ page, settled, failed }: { page: number; settled: boolean; failed: boolean }) {
   const gridRef = useRef<HTMLDivElement>(null);
-  const pending = useRef<number | null>(null);
+  // The page chosen, and where the focus was as it was chosen.
+  const pending = useRef<{ page: number; from: Element | null } | null>(null);
   useEffect(() => {
     // Until the address says the chosen page, the cards on screen are the previous page's.
-    if (pending.current === null || page !== pending.current || !(settled || failed)) return;
+    if (pending.current === null || page !== pending.current.page || !(settled || failed)) return;
+    const { from } = pending.current;
     pending.current = null;
-    if (failed) return;
+    // The user moved the focus while the page loaded: it stays where they put it.
+    const active = document.activeElement;
+    if (failed || (active !== from && active !== document.body && active !== null)) return;
     const card = gridRef.current?.firstElementChild;
     const link = card?.querySelector<HTMLElement>('a[href$="/view"]');
     if (!card || !link) return;
@@ -21,6 +25,9 @@ export function usePageFocus({ page, settled, failed }: { page: number; settled:
     link.focus({ preventScroll: true });
     card.scrollIntoView({ block: 'nearest' });
   }, [page, settled, failed]);
-  const focusPage = useCallback((next: number) => void (pending.current = next), []);
+  const focusPage = useCallback(
+    (next: number) => void (pending.current = { page: next, from: document.activeElement }),
+    [],
+  );
   return { gridRef, focusPage };
 }
