@@ -155,9 +155,9 @@ function SortMenu({
   );
 }
 
-/** A search refined as it is typed (see SearchBox): the list keeps it as one step of the history. */
+/** How a change stands to the one before it (see SearchBox and FilterSelect). */
 export interface FiltersChange {
-  /** The change refines the one before it (see SearchBox and FilterSelect): one history step. */
+  /** It refines the one before: the list keeps both as one step of the history. */
   refines?: boolean;
 }
 
