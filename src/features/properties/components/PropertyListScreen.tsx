@@ -99,15 +99,12 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const [knownTotal, setKnownTotal] = useState(0);
   if (shown !== undefined && total !== knownTotal) setKnownTotal(total);
   const footerTotal = showList ? total : list.isError && page > 1 ? knownTotal : 0;
-  const { gridRef, focusPage } = usePageFocus({ page, settled, failed: list.isError });
-  const { onPageChange } = search;
-  const onFooterPageChange = useCallback(
-    (next: number) => {
-      onPageChange(next);
-      focusPage(next);
-    },
-    [onPageChange, focusPage],
-  );
+  const { gridRef, goToPage } = usePageFocus({
+    page,
+    settled,
+    failed: list.isError,
+    onPageChange: search.onPageChange,
+  });
   usePreloadWhenIdle(showList, [ImportDialog, ExportDialog, ExportActivateDialog, DeleteWizard]);
 
   return (
@@ -189,7 +186,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
           page={page}
           pageSize={pageSize}
           total={footerTotal}
-          onPageChange={onFooterPageChange}
+          onPageChange={goToPage}
           onPageSizeChange={search.onPageSizeChange}
         />
       )}

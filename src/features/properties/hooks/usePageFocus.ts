@@ -6,7 +6,18 @@ import { useCallback, useEffect, useRef } from 'react';
  * "Próxima" at the foot of the page, off screen on a phone, and Tab went on from there, past the
  * cards just loaded. A page that fails to load leaves the focus where it is (its footer stays).
  */
-export function usePageFocus({ page, settled, failed }: { page: number; settled: boolean; failed: boolean }) {
+export function usePageFocus({
+  page,
+  settled,
+  failed,
+  onPageChange,
+}: {
+  page: number;
+  settled: boolean;
+  failed: boolean;
+  /** Goes to a page (useListSearch). */
+  onPageChange: (page: number) => void;
+}) {
   const gridRef = useRef<HTMLDivElement>(null);
   // The page chosen, and where the focus was as it was chosen.
   const pending = useRef<{ page: number; from: Element | null } | null>(null);
@@ -25,9 +36,13 @@ export function usePageFocus({ page, settled, failed }: { page: number; settled:
     link.focus({ preventScroll: true });
     card.scrollIntoView({ block: 'nearest' });
   }, [page, settled, failed]);
-  const focusPage = useCallback(
-    (next: number) => void (pending.current = { page: next, from: document.activeElement }),
-    [],
+  /** The footer's page change: goes to the page, then to its first card. */
+  const goToPage = useCallback(
+    (next: number) => {
+      pending.current = { page: next, from: document.activeElement };
+      onPageChange(next);
+    },
+    [onPageChange],
   );
-  return { gridRef, focusPage };
+  return { gridRef, goToPage };
 }
