@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { testChromium } from './scripts/lib/test-browser';
+import { testChromium, testChromiumArgs } from './scripts/lib/test-browser';
 import { MOCK_SERVER_URL, PORTS, PROXY_URL } from './tests/e2e/ports';
 import type { JourneyOptions } from './tests/e2e/fixtures';
 
@@ -42,12 +42,7 @@ export default defineConfig<JourneyOptions>({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
+      args: testChromiumArgs,
     },
   },
   projects: [

@@ -11,7 +11,7 @@ import { landingPieces } from './scripts/lib/landing-pieces.ts';
 import { mantineStableIds } from './scripts/lib/mantine-stable-ids.ts';
 import { mantineStyles } from './scripts/lib/mantine-styles.ts';
 import { routePreload } from './scripts/lib/route-preload.ts';
-import { testChromium } from './scripts/lib/test-browser.ts';
+import { testChromium, testChromiumArgs } from './scripts/lib/test-browser.ts';
 
 /**
  * The router plugin splits routes into chunks and regenerates the route tree: what a build and the
@@ -225,7 +225,7 @@ export default defineConfig({
             provider: playwright({
               launchOptions: {
                 executablePath: testChromium,
-                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+                args: testChromiumArgs,
               },
             }),
             instances: [{ browser: 'chromium' as const }],

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readRouteChunks } from '../../scripts/lib/route-preload';
-import { expect, login, mockParams, seriousViolations, test } from './fixtures';
+import { DEMO, expect, login, mockParams, seriousViolations, test } from './fixtures';
 
 /** index.html paints before any JavaScript arrives (issue: first load), in the stored theme. */
 test.describe('first paint', () => {
@@ -98,6 +98,37 @@ test.describe('first paint', () => {
       () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))),
     );
     expect(signedOut).toEqual([]);
+  });
+
+  test('the page a sign-in leads to downloads while the form is filled, and nothing of it asks the API', async ({
+    page,
+  }) => {
+    const { files, routes } = readRouteChunks(process.env.E2E_DIST ?? 'dist');
+    const target = routes['/refresh']!.map((index) => `/${files[index]}`);
+    const scripts: string[] = [];
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/assets\/.+\.js$/.test(pathname)) scripts.push(pathname);
+      if (request.resourceType() === 'fetch') calls.push(pathname);
+    });
+    await page.goto(`/login?redirect=${encodeURIComponent('/refresh')}&${mockParams()}`);
+    await expect(page.getByRole('heading', { name: 'Bem-vindo de volta' })).toBeVisible();
+    expect(
+      target.filter((file) => scripts.includes(file)),
+      'nothing before the user starts',
+    ).toEqual([]);
+
+    await page.getByLabel('Usuário').pressSequentially(DEMO.gestor.username);
+    // Every chunk of the refresh cockpit's first render (its own included, which nothing else
+    // loads), before the sign-in is sent; its guards and loaders wait for the session.
+    await expect.poll(() => target.filter((file) => !scripts.includes(file))).toEqual([]);
+    expect(calls).toEqual([]);
+
+    await page.getByLabel('Senha', { exact: true }).pressSequentially(DEMO.gestor.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cockpit do Corretor' })).toBeVisible();
+    expect(calls[0]).toBe('/auth/login');
   });
 
   test('a route whose scripts failed to download loads the page again by itself, and opens', async ({
