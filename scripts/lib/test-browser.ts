@@ -17,7 +17,7 @@ export const testChromium: string | undefined =
  * GPU. And V8 runs the pages' JavaScript in its interpreter and baseline compiler only
  * (`--no-maglev --no-turbofan`): a test page lives for seconds, too short for its optimising
  * compilers to pay back the CPU they spend in the background, and axe's rules, the heaviest code a
- * test runs, ran faster without them. The same 38 journeys (refresh, wizard) took 164–177 s and
+ * test runs, ran faster without them. The same 38 journeys (refresh, wizard) took 165–177 s and
  * 323–347 CPU-seconds against 196–215 s and 386–423 with them. Semantics are V8's in every tier;
  * benchmarks keep the browser's defaults (what users run).
  */
