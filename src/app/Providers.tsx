@@ -2,31 +2,63 @@ import { MantineProvider } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { notifications, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/AuthProvider';
 import { useDialogFocusNet } from '@/hooks/useDialogFocusNet';
 import { colorSchemeManager, cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from './theme';
 
-const NotificationsView = lazy(() =>
-  import('./NotificationsView').then((m) => ({ default: m.NotificationsView })),
-);
+/**
+ * The toast host's code, asked for once; a download that failed (offline) is asked again the next
+ * time. Not React.lazy: its failed import was thrown into the render, and with no boundary above
+ * the providers the whole app went blank (offline on the sign-in page, the first toast).
+ */
+let hostCode: Promise<ComponentType> | null = null;
+function loadHostCode(): Promise<ComponentType> {
+  hostCode ??= import('./NotificationsView').then(
+    (m) => m.NotificationsView,
+    (error: unknown) => {
+      hostCode = null;
+      throw error;
+    },
+  );
+  return hostCode;
+}
 
 /**
  * Toasts are queued in Mantine's store from the first moment; the host that shows them (with its
- * transitions, swipe-to-dismiss, portal and styles) loads with the first toast rather than with
- * the first page, and then stays.
+ * transitions, swipe-to-dismiss, portal and styles) loads with the user's first interaction or the
+ * first toast, whichever comes first, rather than with the first page, and then stays. Loaded at
+ * the first interaction, it is there for a toast that says the connection was lost. A toast queued
+ * while its download fails is shown once the browser is back online.
  */
 function NotificationsHost() {
   // alt+T dismisses every toast.
   useHotkeys([['alt+T', () => notifications.clean()]]);
   const { notifications: shown, queue } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && shown.length + queue.length > 0) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <NotificationsView />
-    </Suspense>
-  ) : null;
+  const wanted = shown.length + queue.length > 0;
+  const [View, setView] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    if (View) return;
+    let mounted = true;
+    const load = () =>
+      void loadHostCode().then(
+        (host) => mounted && setView(() => host),
+        () => undefined,
+      );
+    const types = ['pointerdown', 'keydown', 'focusin'] as const;
+    const options = { capture: true, passive: true };
+    for (const type of types) addEventListener(type, load, options);
+    addEventListener('online', load);
+    if (wanted) load();
+    return () => {
+      mounted = false;
+      for (const type of types) removeEventListener(type, load, options);
+      removeEventListener('online', load);
+    };
+  }, [wanted, View]);
+
+  return View ? <View /> : null;
 }
 
 /** Everything a screen needs around it, shared by the app, component tests and stories. */

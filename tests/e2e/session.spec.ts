@@ -96,6 +96,30 @@ test.describe('session', () => {
     await expect(recovery).toBeHidden();
   });
 
+  test('offline on the sign-in page: the page stays whole with what was typed (it went blank), and once back online the sign-in goes', async ({
+    page,
+    context,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/login?${mockParams()}`);
+    await expect(page.getByRole('heading', { name: 'Bem-vindo de volta' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByLabel('Usuário').pressSequentially(DEMO.gestor.username);
+    await page.getByLabel('Senha', { exact: true }).pressSequentially(DEMO.gestor.password);
+    await page.getByLabel('Senha', { exact: true }).press('Enter');
+    // The sign-in could not be sent (the demo's mock could not download): the page stays whole.
+    const entrar = page.getByRole('button', { name: 'Entrar' });
+    await expect(entrar).toBeEnabled();
+    await expect(page.getByLabel('Usuário')).toHaveValue(DEMO.gestor.username);
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(DEMO.gestor.password);
+
+    await context.setOffline(false);
+    await entrar.click();
+    await expect(page.getByTestId('current-user')).toHaveText(DEMO.gestor.username);
+    expect(errors).toEqual([]);
+  });
+
   test('a scenario or size change keeps the session', async ({ page }) => {
     await login(page, 'gestor');
     const results = /^Mostrando 1 a 12 de \d+ resultados$/;

@@ -59,6 +59,18 @@ describe('session', () => {
     expect(screen.getByLabelText('Usuário')).toHaveValue('gestor');
   });
 
+  it('a refusal corrected at once does not follow the user in: its toast goes with the sign-in', async () => {
+    await renderApp('/login', { user: null });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Usuário'), 'gestor');
+    await user.type(screen.getByLabelText('Senha'), 'gestor12');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Usuário ou senha inválidos')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Senha'), '3{Enter}');
+    expect(await screen.findByText('Login realizado com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Usuário ou senha inválidos')).not.toBeInTheDocument());
+  });
+
   it('restores a stored session through /auth/me', async () => {
     await renderApp('/partnerships', { user: 'autonomo' });
     expect(await screen.findByTestId('current-user')).toHaveTextContent('autonomo');

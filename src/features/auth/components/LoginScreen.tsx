@@ -35,14 +35,19 @@ export function LoginScreen() {
   const [remember, setRemember] = useState(false);
   const [registerOpened, registerModal] = useDisclosure(false);
   const [forgotOpened, forgotModal] = useDisclosure(false);
+  const refusal = useRef<string | null>(null);
   const { field, onSubmit } = useLoginForm((values) =>
     login.mutate(values, {
       onSuccess: ({ access_token, user }) => {
+        // A refusal said a moment ago is no longer true: it does not follow the user in.
+        if (refusal.current) toast.hide(refusal.current);
         auth.signIn(access_token, user, remember);
         toast.success('Login realizado com sucesso!', { area: 'auth' });
         void navigate({ to: target, replace: true });
       },
-      onError: (error) => toast.error(errorMessage(error, 'Erro ao fazer login'), { area: 'auth' }),
+      onError: (error) => {
+        refusal.current = toast.error(errorMessage(error, 'Erro ao fazer login'), { area: 'auth' });
+      },
     }),
   );
 
