@@ -28,8 +28,10 @@ function loadHostCode(): Promise<ComponentType> {
  * Toasts are queued in Mantine's store from the first moment; the host that shows them (with its
  * transitions, swipe-to-dismiss, portal and styles) loads with the user's first interaction or the
  * first toast, whichever comes first, rather than with the first page, and then stays. Loaded at
- * the first interaction, it is there for a toast that says the connection was lost. A toast queued
- * while its download fails is shown once the browser is back online.
+ * the first interaction, it is there for a toast that says the connection was lost. A download
+ * that failed is asked again once the browser is back online; Chromium keeps a failed import for
+ * the page's life, though, so there a page that was offline before its first interaction shows
+ * no toast until it is loaded again (its screens still show their own error states).
  */
 function NotificationsHost() {
   // alt+T dismisses every toast.
