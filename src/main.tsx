@@ -9,6 +9,7 @@ import { createAppRouter } from '@/app/router';
 import { storedAuth } from '@/features/auth/AuthProvider';
 import { keepAnswersWithSession } from '@/features/auth/session-answers';
 import { frameShown } from '@/lib/frame-shown';
+import { onInteraction } from '@/lib/interaction';
 import { reloadIfUncontrolled } from '@mocks/page-control';
 
 const queryClient = createQueryClient();
@@ -42,11 +43,11 @@ if (!import.meta.env.VITE_API_URL) {
     recover: (request, response) =>
       mock().then(({ recoverMockWorker }) => recoverMockWorker(request, response)),
   });
-  for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
+  const stopListening = onInteraction(() => {
+    stopListening();
     // A failed start is logged, and the next request starts it again.
-    const start = () => void apiReady().catch(() => undefined);
-    addEventListener(type, start, { once: true, capture: true, passive: true });
-  }
+    void apiReady().catch(() => undefined);
+  });
 } else {
   // The first route loads before React renders (below), and its loaders' calls with it. They leave
   // once the app has rendered, as they did when the router loaded from React: a call the server

@@ -5,6 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/AuthProvider';
 import { useDialogFocusNet } from '@/hooks/useDialogFocusNet';
+import { onInteraction } from '@/lib/interaction';
 import { colorSchemeManager, cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from './theme';
 
 /**
@@ -48,14 +49,12 @@ function NotificationsHost() {
         (host) => mounted && setView(() => host),
         () => undefined,
       );
-    const types = ['pointerdown', 'keydown', 'focusin'] as const;
-    const options = { capture: true, passive: true };
-    for (const type of types) addEventListener(type, load, options);
+    const stopListening = onInteraction(load);
     addEventListener('online', load);
     if (wanted) load();
     return () => {
       mounted = false;
-      for (const type of types) removeEventListener(type, load, options);
+      stopListening();
       removeEventListener('online', load);
     };
   }, [wanted, View]);
