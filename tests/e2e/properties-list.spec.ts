@@ -190,6 +190,31 @@ test.describe("'Meus Imóveis'", () => {
     await expect(page).toHaveURL(/q=Centro&status=error$/);
   });
 
+  test('a filter chosen while a search waits takes the search along: Back leaves both at once', async ({
+    page,
+  }) => {
+    await login(page, 'gestor', { to: '/properties' });
+    await expect(cards(page).first()).toBeVisible();
+    const search = page.getByLabel('Buscar imóveis');
+    const status = page.getByRole('combobox', { name: 'Filtrar por status' });
+    // The status chosen before the box's 300 ms of quiet are over.
+    await search.pressSequentially('Apart', { delay: 30 });
+    await status.selectOption({ label: 'Sincronizado' });
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'Apart');
+    expect(new URL(page.url()).searchParams.get('status')).toBe('synced');
+    await expect(page.getByTestId('status-pill').first()).toHaveText('Sincronizado');
+    // Past the debounce nothing more is sent: the search went with the filter.
+    await page.waitForTimeout(600);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Apart');
+    await expect(search).toHaveValue('Apart');
+
+    // One step: Back shows the list as it was before either, never the filter without the search.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(search).toHaveValue('');
+    await expect(status.locator('option:checked')).toHaveText('Todos os status');
+  });
+
   test('select all 10 000 results of the big portfolio', async ({ page }) => {
     test.setTimeout(240_000);
     await loginWith(page, 'admin', { 'mock-size': '10000' });

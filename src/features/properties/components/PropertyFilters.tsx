@@ -1,7 +1,7 @@
 import { Button, Group, Menu, NativeSelect, TextInput, type NativeSelectProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconCheck, IconSearch } from '@tabler/icons-react';
-import { memo, useEffect, useRef, useState, type Ref } from 'react';
+import { memo, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { components } from '@/api/schema';
 import {
   PROPERTY_STATUS_LABELS,
@@ -50,17 +50,23 @@ const TYPE_OPTIONS = [
  *
  * Each send says whether it refines the one before: both typed since the box last took the focus,
  * with no change from outside in between.
+ *
+ * A filter or a sort chosen while a search waits takes that search along (`pendingRef`): sent
+ * apart, it landed after the filter as a step of its own, and Back showed the filter without the
+ * search, a list never on screen.
  */
 function SearchBox({
   value,
   historyMoves,
   onSearch,
   inputRef,
+  pendingRef,
 }: {
   value: string;
   historyMoves: number;
   onSearch: (q: string, refines: boolean) => void;
   inputRef?: Ref<HTMLInputElement>;
+  pendingRef?: Ref<PendingSearch>;
 }) {
   const [text, setText] = useState(value);
   // The last value this box sent, and the last URL text and history move seen.
@@ -85,6 +91,17 @@ function SearchBox({
     onSearch(q, refining);
   }, SEARCH_DEBOUNCE_MS);
   useEffect(() => send.cancel(), [outsideChanges, send]);
+  useImperativeHandle(pendingRef, () => ({
+    take: () => {
+      if (!send.isPending()) return undefined;
+      send.cancel();
+      const q = text.trim();
+      setSent(q);
+      // The change that took it is a step of its own; the next pause starts a new search.
+      setRefining(false);
+      return q;
+    },
+  }));
 
   return (
     <TextInput
@@ -103,6 +120,12 @@ function SearchBox({
       miw={200}
     />
   );
+}
+
+/** The search the box has not sent yet, for a change that goes to the list before it. */
+interface PendingSearch {
+  /** The waiting search's text, no longer sent by the box; undefined when none waits. */
+  take: () => string | undefined;
 }
 
 export interface FiltersValue {
@@ -228,6 +251,13 @@ export const PropertyFilters = memo(function PropertyFilters({
   /** The search box, which the screen focuses when it clears the filters. */
   searchRef?: Ref<HTMLInputElement>;
 }) {
+  const pendingSearch = useRef<PendingSearch>(null);
+  // A filter or sort goes to the list with the search still waiting, in one history step.
+  const choose = (patch: Partial<FiltersValue>, change?: FiltersChange) => {
+    const q = pendingSearch.current?.take();
+    if (q === undefined) onChange(patch, change);
+    else onChange({ q, ...patch }, { refines: false });
+  };
   const statusOptions = [
     ALL_STATUSES,
     ...STATUS_FILTER_OPTIONS.map((s) => ({ value: s, label: PROPERTY_STATUS_LABELS[s] })),
@@ -241,13 +271,14 @@ export const PropertyFilters = memo(function PropertyFilters({
         historyMoves={historyMoves}
         onSearch={(q, refines) => onChange({ q }, { refines })}
         inputRef={searchRef}
+        pendingRef={pendingSearch}
       />
       <Group gap="sm" wrap="wrap" align="center" style={{ flex: '0 1 auto' }}>
         <SortMenu
           sortBy={value.sort_by}
           sortOrder={value.sort_order}
           onSort={(key) =>
-            onChange(
+            choose(
               key === value.sort_by
                 ? { sort_order: value.sort_order === 'asc' ? 'desc' : 'asc' }
                 : { sort_by: key, sort_order: 'desc' },
@@ -262,7 +293,7 @@ export const PropertyFilters = memo(function PropertyFilters({
             value={value.status ?? ''}
             historyMoves={historyMoves}
             onChoose={(status, refines) =>
-              onChange({ status: (status || undefined) as PropertyStatus | undefined }, { refines })
+              choose({ status: (status || undefined) as PropertyStatus | undefined }, { refines })
             }
             w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
           />
@@ -272,7 +303,7 @@ export const PropertyFilters = memo(function PropertyFilters({
             value={value.property_type ?? ''}
             historyMoves={historyMoves}
             onChoose={(type, refines) =>
-              onChange({ property_type: (type || undefined) as PropertyType | undefined }, { refines })
+              choose({ property_type: (type || undefined) as PropertyType | undefined }, { refines })
             }
             w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 210 }}
           />
