@@ -190,7 +190,7 @@ test.describe("'Meus Imóveis'", () => {
     await expect(page).toHaveURL(/q=Centro&status=error$/);
   });
 
-  test('a filter chosen while a search waits takes the search along: Back leaves both at once', async ({
+  test('a filter or the view chosen while a search waits takes the search along: Back leaves both at once', async ({
     page,
   }) => {
     await login(page, 'gestor', { to: '/properties' });
@@ -213,6 +213,17 @@ test.describe("'Meus Imóveis'", () => {
     await expect(page).toHaveURL(/\/properties$/);
     await expect(search).toHaveValue('');
     await expect(status.locator('option:checked')).toHaveText('Todos os status');
+
+    // The same for the view: the archived properties of that search, in one step.
+    await search.pressSequentially('Apart', { delay: 30 });
+    await page.getByText('Arquivados', { exact: true }).click();
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('view') === 'arquivados' && url.searchParams.get('q') === 'Apart',
+    );
+    await expect(search).toHaveValue('Apart');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(search).toHaveValue('');
   });
 
   test('select all 10 000 results of the big portfolio', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderDialog } from '../../../../tests/helpers/render-dialog';
-import { PropertyFilters, type FiltersValue } from './PropertyFilters';
+import { PropertyFilters, type FiltersValue, type PendingSearch } from './PropertyFilters';
 
 const NO_FILTERS: FiltersValue = {
   q: '',
@@ -14,36 +15,31 @@ const NO_FILTERS: FiltersValue = {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('PropertyFilters', () => {
-  it('a filter chosen while a search waits takes it along, as one change', async () => {
-    const onChange = vi.fn();
-    await renderDialog(<PropertyFilters value={NO_FILTERS} historyMoves={0} onChange={onChange} />);
-    const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByLabelText('Buscar imóveis'), 'Apart ');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por status' }), 'Sincronizado');
+async function renderFilters() {
+  const onChange = vi.fn();
+  const pending = createRef<PendingSearch>();
+  await renderDialog(
+    <PropertyFilters value={NO_FILTERS} historyMoves={0} onChange={onChange} pendingSearchRef={pending} />,
+  );
+  return { onChange, pending, user: userEvent.setup({ delay: null }) };
+}
 
-    expect(onChange.mock.calls).toEqual([[{ q: 'Apart', status: 'synced' }, { refines: false }]]);
-    // The box no longer sends it on its own once its pause is over.
+describe('PropertyFilters: the search still waiting to be sent', () => {
+  it('is handed over once, trimmed, and the box then no longer sends it; its text stays as typed', async () => {
+    const { onChange, pending, user } = await renderFilters();
+    await user.type(screen.getByLabelText('Buscar imóveis'), 'Apart ');
+    expect(pending.current!.take()).toBe('Apart');
+    expect(pending.current!.take()).toBeUndefined();
     await pause(400);
-    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Buscar imóveis')).toHaveValue('Apart ');
   });
 
-  it('a sort chosen while a search waits takes it along; with none waiting, a filter goes alone', async () => {
-    const onChange = vi.fn();
-    await renderDialog(<PropertyFilters value={NO_FILTERS} historyMoves={0} onChange={onChange} />);
-    const user = userEvent.setup({ delay: null });
+  it('is none once the box has sent it after its pause', async () => {
+    const { onChange, pending, user } = await renderFilters();
     await user.type(screen.getByLabelText('Buscar imóveis'), 'Centro');
-    await user.click(screen.getByTestId('sort-menu'));
-    await user.click(await screen.findByRole('menuitem', { name: /Preço de venda/, hidden: true }));
-    expect(onChange.mock.calls).toEqual([
-      [{ q: 'Centro', sort_by: 'price', sort_order: 'desc' }, { refines: false }],
-    ]);
-
-    await user.type(screen.getByLabelText('Buscar imóveis'), 'x');
     await pause(400);
-    expect(onChange.mock.calls[1]).toEqual([{ q: 'Centrox' }, { refines: false }]);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por tipo de imóvel' }), 'Casa');
-    expect(onChange.mock.calls[2]).toEqual([{ property_type: 'HOUSE' }, { refines: false }]);
+    expect(onChange.mock.calls).toEqual([[{ q: 'Centro' }, { refines: false }]]);
+    expect(pending.current!.take()).toBeUndefined();
   });
 });

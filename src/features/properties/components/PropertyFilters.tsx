@@ -51,9 +51,9 @@ const TYPE_OPTIONS = [
  * Each send says whether it refines the one before: both typed since the box last took the focus,
  * with no change from outside in between.
  *
- * A filter or a sort chosen while a search waits takes that search along (`pendingRef`): sent
- * apart, it landed after the filter as a step of its own, and Back showed the filter without the
- * search, a list never on screen.
+ * A change made elsewhere in the list while a search waits (a filter, the sort, a page) takes that
+ * search along (`pendingRef`, useListSearch): sent apart, it landed after the change as a step of
+ * its own, and Back showed the change without the search, a list never on screen.
  */
 function SearchBox({
   value,
@@ -123,7 +123,7 @@ function SearchBox({
 }
 
 /** The search the box has not sent yet, for a change that goes to the list before it. */
-interface PendingSearch {
+export interface PendingSearch {
   /** The waiting search's text, no longer sent by the box; undefined when none waits. */
   take: () => string | undefined;
 }
@@ -243,6 +243,7 @@ export const PropertyFilters = memo(function PropertyFilters({
   historyMoves,
   onChange,
   searchRef,
+  pendingSearchRef,
 }: {
   value: FiltersValue;
   /** Back and Forward so far (useListSearch): the search box takes each as a change from outside. */
@@ -250,14 +251,9 @@ export const PropertyFilters = memo(function PropertyFilters({
   onChange: (patch: Partial<FiltersValue>, change?: FiltersChange) => void;
   /** The search box, which the screen focuses when it clears the filters. */
   searchRef?: Ref<HTMLInputElement>;
+  /** The search the box still waits to send, for the list's other changes to take along. */
+  pendingSearchRef?: Ref<PendingSearch>;
 }) {
-  const pendingSearch = useRef<PendingSearch>(null);
-  // A filter or sort goes to the list with the search still waiting, in one history step.
-  const choose = (patch: Partial<FiltersValue>, change?: FiltersChange) => {
-    const q = pendingSearch.current?.take();
-    if (q === undefined) onChange(patch, change);
-    else onChange({ q, ...patch }, { refines: false });
-  };
   const statusOptions = [
     ALL_STATUSES,
     ...STATUS_FILTER_OPTIONS.map((s) => ({ value: s, label: PROPERTY_STATUS_LABELS[s] })),
@@ -271,14 +267,14 @@ export const PropertyFilters = memo(function PropertyFilters({
         historyMoves={historyMoves}
         onSearch={(q, refines) => onChange({ q }, { refines })}
         inputRef={searchRef}
-        pendingRef={pendingSearch}
+        pendingRef={pendingSearchRef}
       />
       <Group gap="sm" wrap="wrap" align="center" style={{ flex: '0 1 auto' }}>
         <SortMenu
           sortBy={value.sort_by}
           sortOrder={value.sort_order}
           onSort={(key) =>
-            choose(
+            onChange(
               key === value.sort_by
                 ? { sort_order: value.sort_order === 'asc' ? 'desc' : 'asc' }
                 : { sort_by: key, sort_order: 'desc' },
@@ -293,7 +289,7 @@ export const PropertyFilters = memo(function PropertyFilters({
             value={value.status ?? ''}
             historyMoves={historyMoves}
             onChoose={(status, refines) =>
-              choose({ status: (status || undefined) as PropertyStatus | undefined }, { refines })
+              onChange({ status: (status || undefined) as PropertyStatus | undefined }, { refines })
             }
             w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
           />
@@ -303,7 +299,7 @@ export const PropertyFilters = memo(function PropertyFilters({
             value={value.property_type ?? ''}
             historyMoves={historyMoves}
             onChoose={(type, refines) =>
-              choose({ property_type: (type || undefined) as PropertyType | undefined }, { refines })
+              onChange({ property_type: (type || undefined) as PropertyType | undefined }, { refines })
             }
             w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 210 }}
           />

@@ -177,6 +177,30 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     expect(input).toHaveValue('Leblon');
   });
 
+  it('a change made while the search waits takes it along: no list asked with the change alone', async () => {
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup({ delay: null });
+    const input = screen.getByLabelText('Buscar imóveis');
+    const sent = () => listRequests.map((u) => [u.searchParams.get('q'), u.searchParams.get('status')]);
+    // A status, then the page size, each chosen before the box's 300 ms of quiet are over.
+    await user.type(input, 'Apart');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por status' }), 'Sincronizado');
+    await waitFor(() => expect(param('status')).toBe('synced'));
+    expect(param('q')).toBe('Apart');
+    await user.type(input, 'amento');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Itens por página' }), '25');
+    await waitFor(() => expect(param('page_size')).toBe('25'));
+    expect(param('q')).toBe('Apartamento');
+    // Past the pause, the box sends nothing more of its own.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(sent().filter(([q]) => q !== null)).toEqual([
+      ['Apart', 'synced'],
+      ['Apartamento', 'synced'],
+    ]);
+    expect(input).toHaveValue('Apartamento');
+  });
+
   it('choosing the current sort key toggles the direction; another key starts descending', async () => {
     await renderApp('/properties');
     await waitForCards();

@@ -152,6 +152,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
             historyMoves={search.historyMoves}
             onChange={search.onFiltersChange}
             searchRef={searchRef}
+            pendingSearchRef={search.pendingSearch}
           />
           {showList && (
             <SelectAllRow

@@ -1,7 +1,7 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth/api/session';
-import type { FiltersChange, FiltersValue } from '../components/PropertyFilters';
+import type { FiltersChange, FiltersValue, PendingSearch } from '../components/PropertyFilters';
 import { rememberListSearch } from '../last-search';
 import {
   hasActiveFilters,
@@ -68,22 +68,31 @@ export function useListSearch() {
       void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options.replace }),
     [navigate],
   );
+  // What the user changes while the search box still waits to send its text (a filter, the sort,
+  // a page, the page size, the view) takes that text along: one step of the history, and a list
+  // that matches the box. Sent apart, the search landed after the change as a step of its own.
+  const pendingSearch = useRef<PendingSearch>(null);
+  const change = useCallback(
+    (patch: Partial<PropertiesSearch>, options: { replace?: boolean } = {}) => {
+      const q = patch.q === undefined ? pendingSearch.current?.take() : undefined;
+      if (q === undefined) setSearch(patch, options);
+      else setSearch({ ...patch, q }, { replace: false });
+    },
+    [setSearch],
+  );
   // The search box sends its text after each pause in the typing: a search refined that way is one
   // step of the history, so that Back leaves the search rather than its last pause. Starting a
   // search, emptying the box, or a new one (typed after the box lost its focus, or another word over
   // the last) is a step of its own. So is a filter's first choice in a visit; the next ones (the
   // arrow keys on a closed select) replace it.
   const onFiltersChange = useCallback(
-    (patch: Partial<FiltersValue>, change: FiltersChange = {}) =>
-      setSearch({ ...patch, page: 1 }, { replace: replacesStep(patch, change, q) }),
-    [setSearch, q],
+    (patch: Partial<FiltersValue>, how: FiltersChange = {}) =>
+      change({ ...patch, page: 1 }, { replace: replacesStep(patch, how, q) }),
+    [change, q],
   );
-  const onPageChange = useCallback((next: number) => setSearch({ page: next }), [setSearch]);
-  const onPageSizeChange = useCallback(
-    (size: PageSize) => setSearch({ page_size: size, page: 1 }),
-    [setSearch],
-  );
-  const onViewChange = useCallback((next: ListView) => setSearch({ view: next, page: 1 }), [setSearch]);
+  const onPageChange = useCallback((next: number) => change({ page: next }), [change]);
+  const onPageSizeChange = useCallback((size: PageSize) => change({ page_size: size, page: 1 }), [change]);
+  const onViewChange = useCallback((next: ListView) => change({ view: next, page: 1 }), [change]);
   const clearFilters = useCallback(
     () => setSearch({ q: '', status: undefined, property_type: undefined, page: 1 }),
     [setSearch],
@@ -97,6 +106,7 @@ export function useListSearch() {
     filters,
     filtered: hasActiveFilters(search),
     historyMoves,
+    pendingSearch,
     setSearch,
     onFiltersChange,
     onPageChange,
