@@ -32,6 +32,16 @@ async function openListInApp(page: Page) {
   await expect(cards(page).first()).toBeVisible({ timeout: 60_000 });
 }
 
+/**
+ * Stops the page's clock, the search box's 300 ms of quiet with it, so what the test does next lands
+ * "before the box sends" however slow the host (CI failed here when a key or a click took longer).
+ * Needs `page.clock.install()` before the page loaded; `page.clock.resume()` lets time run again.
+ */
+async function holdTime(page: Page) {
+  // A second ahead: the page must not have passed it by the time the call arrives, on a busy host too.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
 /** The list, signing `user` in on the way there. */
 async function openList(page: Page, user: DemoUser, search = '') {
   await login(page, user, { to: `/properties${search}` });
@@ -168,6 +178,7 @@ test.describe("'Meus Imóveis'", () => {
   test('Back drops a search still waiting to be sent, even to an entry with the same text', async ({
     page,
   }) => {
+    await page.clock.install();
     await login(page, 'gestor');
     await page.goto('/properties?q=Centro');
     await expect(cards(page).first()).toBeVisible();
@@ -177,8 +188,10 @@ test.describe("'Meus Imóveis'", () => {
     // A word more, and Back before the box's 300 ms of quiet are over.
     await search.click();
     await search.press('End');
+    await holdTime(page);
     await search.pressSequentially(' x');
     await page.goBack();
+    await page.clock.resume();
     await expect(page).toHaveURL(/\?q=Centro$/);
     await expect(search).toHaveValue('Centro');
     // Past the debounce: the typed search would have been sent by now, over the entry Back reached.
@@ -193,13 +206,16 @@ test.describe("'Meus Imóveis'", () => {
   test('a filter or the view chosen while a search waits takes the search along: Back leaves both at once', async ({
     page,
   }) => {
+    await page.clock.install();
     await login(page, 'gestor', { to: '/properties' });
     await expect(cards(page).first()).toBeVisible();
     const search = page.getByLabel('Buscar imóveis');
     const status = page.getByRole('combobox', { name: 'Filtrar por status' });
     // The status chosen before the box's 300 ms of quiet are over.
+    await holdTime(page);
     await search.pressSequentially('Apart', { delay: 30 });
     await status.selectOption({ label: 'Sincronizado' });
+    await page.clock.resume();
     await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'Apart');
     expect(new URL(page.url()).searchParams.get('status')).toBe('synced');
     await expect(page.getByTestId('status-pill').first()).toHaveText('Sincronizado');
@@ -215,8 +231,10 @@ test.describe("'Meus Imóveis'", () => {
     await expect(status.locator('option:checked')).toHaveText('Todos os status');
 
     // The same for the view: the archived properties of that search, in one step.
+    await holdTime(page);
     await search.pressSequentially('Apart', { delay: 30 });
     await page.getByText('Arquivados', { exact: true }).click();
+    await page.clock.resume();
     await expect(page).toHaveURL(
       (url) => url.searchParams.get('view') === 'arquivados' && url.searchParams.get('q') === 'Apart',
     );
