@@ -37,17 +37,22 @@ const PAGE_SIZE_DATA = PAGE_SIZE_OPTIONS.map((size) => ({
   label: `${size} por página`,
 }));
 
-/** 'Mostrando X a Y de Z resultados', page size, previous / numbers / next. */
+/**
+ * 'Mostrando X a Y de Z resultados', page size, previous / numbers / next. Without `pageShown` (the
+ * page's cards failed to load) the count is left out: it would describe cards that are not there.
+ */
 export const PaginationFooter = memo(function PaginationFooter({
   page,
   pageSize,
   total,
+  pageShown = true,
   onPageChange,
   onPageSizeChange,
 }: {
   page: number;
   pageSize: PageSize;
   total: number;
+  pageShown?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: PageSize) => void;
 }) {
@@ -65,9 +70,11 @@ export const PaginationFooter = memo(function PaginationFooter({
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" component="nav" aria-label="Paginação">
       <Group gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="pagination-summary">
-          Mostrando {formatNumber(from)} a {formatNumber(to)} de {plural(total, 'resultado', 'resultados')}
-        </Text>
+        {pageShown && (
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="pagination-summary">
+            Mostrando {formatNumber(from)} a {formatNumber(to)} de {plural(total, 'resultado', 'resultados')}
+          </Text>
+        )}
         {/* The browser's own select, as the filters' (PropertyFilters). */}
         <NativeSelect
           aria-label="Itens por página"

@@ -94,11 +94,13 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const showList = shown !== undefined && total > 0;
   // A search that matches nothing is said, as the count of one that matches is (the footer's).
   const noMatch = settled && total === 0 && search.filtered;
-  // A later page whose call failed keeps the footer, at the last count known, so that the user can
-  // go back to a page that loads (a failed query keeps no answer).
+  // A later page whose call failed keeps the footer's page buttons, at the last count known, so that
+  // the user can go back to a page that loads (a failed query keeps no answer).
   const [knownTotal, setKnownTotal] = useState(0);
   if (shown !== undefined && total !== knownTotal) setKnownTotal(total);
-  const footerTotal = showList ? total : list.isError && page > 1 ? knownTotal : 0;
+  // No cards to count when the page's call failed without an answer to keep (PropertyListContent).
+  const failed = list.isError && list.data === undefined;
+  const footerTotal = showList ? total : failed && page > 1 ? knownTotal : 0;
   const { gridRef, goToPage } = usePageFocus({
     page,
     settled,
@@ -187,6 +189,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
           page={page}
           pageSize={pageSize}
           total={footerTotal}
+          pageShown={!failed}
           onPageChange={goToPage}
           onPageSizeChange={search.onPageSizeChange}
         />
