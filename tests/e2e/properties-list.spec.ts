@@ -175,6 +175,36 @@ test.describe("'Meus Imóveis'", () => {
     await expect(page.getByLabel('Buscar imóveis')).toBeFocused();
   });
 
+  for (const scenario of ['server-error', 'offline'] as const) {
+    test(`says so when the server ${scenario === 'offline' ? 'cannot be reached' : 'fails'}, on a phone, and keeps the search typed`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await login(page, 'gestor');
+      // A scenario keeps the session (no 'mock-reset', which signs out).
+      await page.goto(`/properties?q=Centro&mock-latency=0&mock-scenario=${scenario}`);
+      const failure = page.getByRole('alert', { name: 'Erro ao carregar propriedades' });
+      await expect(failure).toBeVisible();
+      // The counts failed too (the dashboard's, kept from before): the list's message says it all,
+      // with no counts from before beside it that would read as current.
+      await expect(page.getByRole('group', { name: 'Contagem de imóveis' })).toHaveCount(0);
+      if (scenario === 'offline') await expect(page.getByText(/Erro de conexão/).first()).toBeVisible();
+      await expect(page.getByLabel('Buscar imóveis')).toHaveValue('Centro');
+      await expect(cards(page)).toHaveCount(0);
+      await expect(page.getByTestId('pagination-summary')).toHaveCount(0);
+      // Asking again asks the server again, fails again and says so again; nothing typed is lost.
+      const askedAgain = page.waitForRequest((request) => new URL(request.url()).pathname === '/properties');
+      await failure.getByRole('button', { name: 'Tentar novamente' }).click();
+      await askedAgain;
+      await expect(failure).toBeVisible();
+      await expect(page.getByLabel('Buscar imóveis')).toHaveValue('Centro');
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
   test('Back drops a search still waiting to be sent, even to an entry with the same text', async ({
     page,
   }) => {

@@ -1,12 +1,12 @@
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconArchive, IconBuildingCommunity, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { memo, type Ref } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { StaleBanner, stalenessOf } from '@/components/StaleBanner';
-import type { PropertyListItem, PropertyListResponse } from '../api/properties';
+import { propertyStatsOptions, type PropertyListItem, type PropertyListResponse } from '../api/properties';
 import type { ListView } from '../search';
 import { PropertyCard } from './PropertyCard';
 import { PropertyCardSkeleton } from './PropertyCardSkeleton';
@@ -55,6 +55,9 @@ export function PropertyListContent({
   /** The cards' grid (usePageFocus puts the focus on a new page's first card). */
   gridRef?: Ref<HTMLDivElement>;
 }) {
+  // The header's count chips (PropertyListStats): an earlier answer of theirs whose refresh failed
+  // is out of date as the cards would be, and the banner says so for both.
+  const stats = useQuery(propertyStatsOptions());
   const skeletons = <SkeletonGrid count={Math.min(pageSize, 12)} />;
   if (list.isError && list.data === undefined) {
     return <ErrorState title={LIST_ERROR_MESSAGE} error={list.error} onRetry={() => void list.refetch()} />;
@@ -110,9 +113,12 @@ export function PropertyListContent({
   return (
     <Stack gap="md">
       <StaleBanner
-        staleness={stalenessOf(list)}
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
+        staleness={stalenessOf(list, stats)}
+        retrying={list.isFetching || stats.isFetching}
+        onRetry={() => {
+          if (list.isError) void list.refetch();
+          if (stats.isError) void stats.refetch();
+        }}
       />
       <SimpleGrid
         ref={gridRef}

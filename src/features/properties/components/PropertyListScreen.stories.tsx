@@ -85,6 +85,32 @@ export const CountsUnavailable: Story = {
   },
 };
 
+/**
+ * Page 2 fails: the error with a retry; the page buttons stay, to go back to a page that loads,
+ * without a count of cards that are not there.
+ */
+export const LaterPageFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/properties', ({ request }) =>
+          new URL(request.url).searchParams.get('page') === '2' ? answersServerError() : undefined,
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByTestId('property-card')).toHaveLength(12);
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 2' }));
+    await expect(
+      await canvas.findByText('Erro ao carregar propriedades', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByTestId('pagination-summary')).not.toBeInTheDocument();
+  },
+};
+
 /** Two cards ticked: the select-all checkbox turns indeterminate and the bulk actions appear. */
 export const WithSelection: Story = {
   play: async ({ canvasElement }) => {

@@ -13,6 +13,7 @@ import { http } from '@mocks/http';
 import { HttpResponse } from 'msw';
 import { onlineManager } from '@tanstack/react-query';
 import { db } from '@mocks/db';
+import { propertyStatsOptions } from '../api/properties';
 
 // The whole app renders in jsdom on a shared machine: give the first paint room.
 configure({ asyncUtilTimeout: 10_000 });
@@ -438,6 +439,44 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     fail = false;
     await userEvent.setup().click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument());
+  });
+
+  it('counts whose refresh failed are said to be out of date, and the retry asks for them again', async () => {
+    let fail = false;
+    server.use(http.get('/properties/stats', () => (fail ? answersServerError() : undefined)));
+    const { queryClient } = await renderApp('/properties');
+    await waitForCards();
+    expect(await screen.findByText(/^Total: \d+/)).toBeInTheDocument();
+    fail = true;
+    await queryClient.refetchQueries({ queryKey: propertyStatsOptions().queryKey });
+    // The cards are current; the counts beside them are not, and the banner says so.
+    const banner = await screen.findByTestId('stale-banner');
+    expect(banner).toHaveTextContent('Dados desatualizados');
+    expect(banner).toHaveTextContent('Erro interno do servidor.');
+    expect(screen.getByText(/^Total: \d+/)).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument());
+    expect(screen.getByText(/^Total: \d+/)).toBeInTheDocument();
+  });
+
+  it('beside a list that failed, counts from an earlier answer are left out, not shown as current', async () => {
+    let fail = false;
+    server.use(
+      http.get('/properties', ({ request }) =>
+        fail && new URL(request.url).searchParams.get('page') === '2' ? answersServerError() : undefined,
+      ),
+      http.get('/properties/stats', () => (fail ? answersServerError() : undefined)),
+    );
+    const { queryClient } = await renderApp('/properties');
+    await waitForCards();
+    expect(await screen.findByText(/^Total: \d+/)).toBeInTheDocument();
+    fail = true;
+    await queryClient.refetchQueries({ queryKey: propertyStatsOptions().queryKey });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(await screen.findByText('Erro ao carregar propriedades')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/^Total: \d+/)).not.toBeInTheDocument());
+    expect(screen.queryByText('Contagens indisponíveis.')).not.toBeInTheDocument();
   });
 
   it('with the browser offline a search says it could not load, with the reason; what was typed stays', async () => {

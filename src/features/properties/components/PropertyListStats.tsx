@@ -35,9 +35,11 @@ export function PropertyListStats({ listFailed = false }: { listFailed?: boolean
   // The answer as shown: deferred (see createQueryClient, src/api/query-client.ts).
   const { data: answer, isError, isFetching, refetch } = useQuery(propertyStatsOptions());
   const data = useDeferredValue(answer);
-  // Failed with no earlier answer: the chips' place says so, and offers to ask again; unless the
-  // list failed too, whose message and retry below say it all.
-  if (isError && answer === undefined && listFailed) return null;
+  // Failed, and the list failed too: its message and retry below say it all (an earlier answer's
+  // counts beside them would read as current).
+  if (isError && listFailed) return null;
+  // Failed with no earlier answer: the chips' place says so, and offers to ask again. (Counts
+  // from an earlier answer stay, and the list's banner says they are out of date.)
   if (isError && answer === undefined) {
     return (
       <Group gap="xs">
