@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
 
@@ -29,10 +29,14 @@ function useKeepsFocus() {
   return ref;
 }
 
-/** Asks a failed load again: the failure states' one retry button (ErrorState, StaleBanner, …). */
+/**
+ * Asks a failed load again: the failure states' one retry button (ErrorState, StaleBanner, …).
+ * While its retry is on its way it spins and takes no click, but stays focusable: a disabled
+ * button drops the focus to the page, and a keyboard user pressing it lost their place.
+ */
 export function RetryButton({
   onRetry,
-  loading,
+  loading = false,
   label = 'Tentar novamente',
 }: {
   onRetry: () => void;
@@ -47,9 +51,10 @@ export function RetryButton({
       ref={ref}
       size="xs"
       variant="default"
-      leftSection={<IconRefresh size={14} />}
-      onClick={onRetry}
-      loading={loading}
+      leftSection={loading ? <Loader size={14} aria-hidden /> : <IconRefresh size={14} />}
+      onClick={loading ? undefined : onRetry}
+      aria-disabled={loading || undefined}
+      data-disabled={loading || undefined}
     >
       {label}
     </Button>

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
 import { networkError } from '@/api/errors';
@@ -9,12 +10,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderBanner(error: unknown, since: number) {
-  render(
+function banner(error: unknown, since: number, retrying = false, onRetry = () => {}) {
+  return (
     <MantineProvider theme={theme}>
-      <StaleBanner staleness={{ stale: true, since, error }} retrying={false} onRetry={() => {}} />
-    </MantineProvider>,
+      <StaleBanner staleness={{ stale: true, since, error }} retrying={retrying} onRetry={onRetry} />
+    </MantineProvider>
   );
+}
+
+function renderBanner(error: unknown, since: number) {
+  render(banner(error, since));
   return screen.getByTestId('stale-banner');
 }
 
@@ -39,5 +44,26 @@ describe('StaleBanner', () => {
       'A última atualização falhou. Erro de conexão. Verifique sua internet e tente novamente. Exibindo',
     );
     expect(banner.textContent).not.toContain('.)');
+  });
+
+  it('keeps the focus on its retry while the retry is on its way, and takes no second click then', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(banner(new Error('x'), Date.now(), false, onRetry));
+    const user = userEvent.setup();
+    await user.tab();
+    const retry = screen.getByRole('button', { name: 'Tentar novamente' });
+    expect(retry).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(banner(new Error('x'), Date.now(), true, onRetry));
+    // A disabled button dropped the focus to the page: a keyboard user lost their place.
+    expect(retry).toHaveFocus();
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(banner(new Error('x'), Date.now(), false, onRetry));
+    expect(retry).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onRetry).toHaveBeenCalledTimes(2);
   });
 });

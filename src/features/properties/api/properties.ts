@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { persistedAnswers } from '@/api/query-persistence';
 import type { components } from '@/api/schema';
@@ -26,6 +32,31 @@ export const propertiesListOptions = (query: PropertyListQuery) =>
     queryFn: ({ signal }) => unwrap(api.GET('/properties', { params: { query }, signal })),
     placeholderData: keepPreviousData,
   });
+
+/** What a list's count depends on: not its page, page size or sort. */
+const COUNT_FIELDS = [
+  'q',
+  'status',
+  'property_type',
+  'archived_only',
+] as const satisfies readonly (keyof PropertyListQuery)[];
+
+/**
+ * The count of `query`'s search (its text, filters and view, whatever the page, page size or sort)
+ * from the newest of its pages still in the cache; undefined when none is. A page whose call failed
+ * keeps its footer with it, so that the user can go to a page that loads.
+ */
+export function cachedListTotal(queryClient: QueryClient, query: PropertyListQuery): number | undefined {
+  const pages = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: propertyKeys.lists() })
+    .filter((cached) => {
+      const other = cached.queryKey[2] as PropertyListQuery;
+      return cached.state.data !== undefined && COUNT_FIELDS.every((field) => other[field] === query[field]);
+    });
+  const newest = pages.sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0];
+  return (newest?.state.data as PropertyListResponse | undefined)?.total;
+}
 
 /** The list's count chips: total, imported, pending, synced, error (GET /properties/stats). */
 export const propertyStatsOptions = () =>

@@ -39,7 +39,8 @@ const PAGE_SIZE_DATA = PAGE_SIZE_OPTIONS.map((size) => ({
 
 /**
  * 'Mostrando X a Y de Z resultados', page size, previous / numbers / next. Without `pageShown` (the
- * page's cards failed to load) the count is left out: it would describe cards that are not there.
+ * page's cards are not on screen: loading, or failed) the count is left out: it would describe cards
+ * that are not there.
  */
 export const PaginationFooter = memo(function PaginationFooter({
   page,

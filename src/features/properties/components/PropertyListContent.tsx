@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconArchive, IconBuildingCommunity, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { memo, type Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { StaleBanner, stalenessOf } from '@/components/StaleBanner';
@@ -64,53 +64,9 @@ export function PropertyListContent({
   }
   if (shown === undefined) return skeletons;
   const { data: items, total } = shown;
-  // The next page or filter is loading, or its answer is in and its cards are on their way.
-  const stale = list.isPlaceholderData || shown !== list.data;
-  // A kept answer is the previous search's: its emptiness says nothing of this one's.
-  if (total === 0 && stale) return skeletons;
-  if (total === 0 && !filtered && view === 'arquivados') {
-    return (
-      <EmptyState
-        icon={IconArchive}
-        title="Nenhum imóvel arquivado"
-        description="Os imóveis arquivados aparecem aqui e podem ser restaurados a qualquer momento."
-      />
-    );
-  }
-  if (total === 0 && !filtered) {
-    return (
-      <EmptyState
-        icon={IconBuildingCommunity}
-        title="Nenhum imóvel cadastrado"
-        description="Cadastre seu primeiro imóvel ou importe seus anúncios do Canal Pro para começar."
-        action={
-          <Button component={Link} to="/properties/new" leftSection={<IconPlus size={16} />}>
-            Cadastrar primeiro imóvel
-          </Button>
-        }
-      />
-    );
-  }
-  if (total === 0) {
-    return (
-      <EmptyState
-        icon={IconSearch}
-        title="Nenhum imóvel encontrado"
-        description="Nenhum imóvel corresponde à busca e aos filtros aplicados."
-        action={
-          <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={onClearFilters}>
-            Limpar filtros
-          </Button>
-        }
-      />
-    );
-  }
-  // A page beyond the end: the screen's clamp to the last page is on its way.
-  if (items.length === 0) return skeletons;
-  // While another page or filter loads, the cards on screen are the previous answer's: they take
-  // no click or focus (a tick there selected a property about to leave the screen).
-  // An earlier answer whose refresh failed (kept from the last visit, say): shown, and said so.
-  return (
+  // An earlier answer whose refresh failed (kept from the last visit, say), the counts' or the
+  // list's: shown, and said so, over the cards or over an empty state alike.
+  const withBanner = (body: ReactNode) => (
     <Stack gap="md">
       <StaleBanner
         staleness={stalenessOf(list, stats)}
@@ -120,25 +76,73 @@ export function PropertyListContent({
           if (stats.isError) void stats.refetch();
         }}
       />
-      <SimpleGrid
-        ref={gridRef}
-        cols={GRID_COLS}
-        spacing="md"
-        aria-busy={stale || undefined}
-        inert={list.isPlaceholderData || undefined}
-        style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
-        data-testid="property-grid"
-      >
-        {items.map((item, index) => (
-          <PropertyCard
-            key={item.id}
-            item={item}
-            onDelete={onDelete}
-            onRestore={onRestore}
-            first={index === 0 ? 'lead' : index < GRID_COLS.xl && 'row'}
-          />
-        ))}
-      </SimpleGrid>
+      {body}
     </Stack>
+  );
+  // The next page or filter is loading, or its answer is in and its cards are on their way.
+  const stale = list.isPlaceholderData || shown !== list.data;
+  // A kept answer is the previous search's: its emptiness says nothing of this one's.
+  if (total === 0 && stale) return skeletons;
+  if (total === 0 && !filtered && view === 'arquivados') {
+    return withBanner(
+      <EmptyState
+        icon={IconArchive}
+        title="Nenhum imóvel arquivado"
+        description="Os imóveis arquivados aparecem aqui e podem ser restaurados a qualquer momento."
+      />,
+    );
+  }
+  if (total === 0 && !filtered) {
+    return withBanner(
+      <EmptyState
+        icon={IconBuildingCommunity}
+        title="Nenhum imóvel cadastrado"
+        description="Cadastre seu primeiro imóvel ou importe seus anúncios do Canal Pro para começar."
+        action={
+          <Button component={Link} to="/properties/new" leftSection={<IconPlus size={16} />}>
+            Cadastrar primeiro imóvel
+          </Button>
+        }
+      />,
+    );
+  }
+  if (total === 0) {
+    return withBanner(
+      <EmptyState
+        icon={IconSearch}
+        title="Nenhum imóvel encontrado"
+        description="Nenhum imóvel corresponde à busca e aos filtros aplicados."
+        action={
+          <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={onClearFilters}>
+            Limpar filtros
+          </Button>
+        }
+      />,
+    );
+  }
+  // A page beyond the end: the screen's clamp to the last page is on its way.
+  if (items.length === 0) return skeletons;
+  // While another page or filter loads, the cards on screen are the previous answer's: they take
+  // no click or focus (a tick there selected a property about to leave the screen).
+  return withBanner(
+    <SimpleGrid
+      ref={gridRef}
+      cols={GRID_COLS}
+      spacing="md"
+      aria-busy={stale || undefined}
+      inert={list.isPlaceholderData || undefined}
+      style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+      data-testid="property-grid"
+    >
+      {items.map((item, index) => (
+        <PropertyCard
+          key={item.id}
+          item={item}
+          onDelete={onDelete}
+          onRestore={onRestore}
+          first={index === 0 ? 'lead' : index < GRID_COLS.xl && 'row'}
+        />
+      ))}
+    </SimpleGrid>,
   );
 }

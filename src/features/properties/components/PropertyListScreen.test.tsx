@@ -8,7 +8,7 @@ import { api, unwrap } from '@/api/client';
 import { onPhone } from '../../../../tests/helpers/phone';
 import { renderApp } from '../../../../tests/render';
 import { seedListItems } from '../../../../tests/helpers/render-dialog';
-import { answersServerError } from '@mocks/overrides';
+import { answersServerError, neverAnswers } from '@mocks/overrides';
 import { http } from '@mocks/http';
 import { HttpResponse } from 'msw';
 import { onlineManager } from '@tanstack/react-query';
@@ -477,6 +477,75 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Erro ao carregar propriedades')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/^Total: \d+/)).not.toBeInTheDocument());
     expect(screen.queryByText('Contagens indisponíveis.')).not.toBeInTheDocument();
+  });
+
+  it('an empty result whose refresh failed is said to be out of date too', async () => {
+    let fail = false;
+    server.use(
+      http.get('/properties', () => (fail ? answersServerError() : undefined)),
+      http.get('/properties/stats', () => (fail ? answersServerError() : undefined)),
+    );
+    const { queryClient } = await renderApp('/properties?q=nada-corresponde-a-isto');
+    expect(await screen.findByRole('heading', { name: 'Nenhum imóvel encontrado' })).toBeInTheDocument();
+    fail = true;
+    await queryClient.refetchQueries({ queryKey: ['properties'] });
+    const banner = await screen.findByTestId('stale-banner');
+    expect(banner).toHaveTextContent('Dados desatualizados');
+    expect(screen.getByRole('heading', { name: 'Nenhum imóvel encontrado' })).toBeInTheDocument();
+  });
+
+  it("a page that fails keeps this search's page buttons and page size; the size changed there keeps the focus", async () => {
+    server.use(
+      http.get('/properties', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        return params.get('page') === '2' || params.get('page_size') === '25'
+          ? answersServerError()
+          : undefined;
+      }),
+    );
+    await renderApp('/properties');
+    await waitForCards();
+    const total = Number(/de (\d+) resultados/.exec(summary().textContent ?? '')![1]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(await screen.findByText('Erro ao carregar propriedades')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Página ${Math.ceil(total / 12)}` })).toBeInTheDocument();
+    const size = screen.getByRole('combobox', { name: 'Itens por página' });
+    await user.selectOptions(size, '25');
+    await waitFor(() => expect(param('page_size')).toBe('25'));
+    // Page 1 at 25 fails too: the footer stays, at this search's count, with the focus on the select.
+    await waitFor(() => expect(screen.getByText('Erro ao carregar propriedades')).toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Itens por página' })).toBe(size);
+    expect(size).toHaveFocus();
+    expect(size).toHaveValue('25');
+    expect(screen.getByRole('button', { name: `Página ${Math.ceil(total / 25)}` })).toBeInTheDocument();
+    expect(screen.queryByTestId('pagination-summary')).not.toBeInTheDocument();
+  });
+
+  it("a failed search asked again shows skeletons while it loads, never another search's cards", async () => {
+    let casa: 'fail' | 'hang' | 'answer' = 'fail';
+    server.use(
+      http.get('/properties', ({ request }) => {
+        if (new URL(request.url).searchParams.get('q') !== 'Casa') return undefined;
+        return casa === 'fail' ? answersServerError() : casa === 'hang' ? neverAnswers() : undefined;
+      }),
+    );
+    await renderApp('/properties');
+    await waitForCards();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Buscar imóveis'), 'Casa');
+    expect(await screen.findByText('Erro ao carregar propriedades')).toBeInTheDocument();
+    casa = 'hang';
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() =>
+      expect(listRequests.filter((url) => url.searchParams.get('q') === 'Casa')).toHaveLength(2),
+    );
+    // The kept cards came in a deferred render, a moment after the skeletons: give it that moment.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(screen.getByRole('status', { name: 'Carregando imóveis' })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('property-card')).toHaveLength(0);
+    expect(screen.queryByTestId('pagination-summary')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Buscar imóveis')).toHaveValue('Casa');
   });
 
   it('with the browser offline a search says it could not load, with the reason; what was typed stays', async () => {

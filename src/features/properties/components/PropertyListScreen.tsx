@@ -1,6 +1,6 @@
 import { Box, Button, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
 import { IconCloudDownload, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth/api/session';
@@ -8,7 +8,7 @@ import { lazyDialog, usePreloadWhenIdle, type DialogProps, type LazyDialog } fro
 import { PageHeader } from '@/components/PageHeader';
 import { useMediaMatch } from '@/hooks/useMediaMatch';
 import { usePaletteIntent } from '@/hooks/usePaletteIntent';
-import { propertiesListOptions, type PropertyListItem } from '../api/properties';
+import { cachedListTotal, propertiesListOptions, type PropertyListItem } from '../api/properties';
 import { useBulkActions } from '../hooks/useBulkActions';
 import { useListSearch } from '../hooks/useListSearch';
 import { useListSelection } from '../hooks/useListSelection';
@@ -52,9 +52,12 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const search = useListSearch();
   const { page, pageSize, query, setSearch, clearFilters } = search;
   const list = useQuery(propertiesListOptions(query));
+  // Asked again after it failed, a search shows skeletons, not another search's cards kept as its
+  // placeholder (they showed with the count of a page they are not, until the answer came).
+  const retryOfFailed = list.isPlaceholderData && list.errorUpdatedAt > 0;
   // The answer as shown: deferred (see createQueryClient, src/api/query-client.ts). The count, the
   // cards and the pages change together, in the deferred render.
-  const shown = useDeferredValue(list.data);
+  const shown = useDeferredValue(retryOfFailed ? undefined : list.data);
   const items = shown?.data ?? NO_ITEMS;
   const total = shown?.total ?? 0;
   // Partners' shared properties are shown but never selected: select-all counts the own ones.
@@ -94,13 +97,13 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   const showList = shown !== undefined && total > 0;
   // A search that matches nothing is said, as the count of one that matches is (the footer's).
   const noMatch = settled && total === 0 && search.filtered;
-  // A later page whose call failed keeps the footer's page buttons, at the last count known, so that
-  // the user can go back to a page that loads (a failed query keeps no answer).
-  const [knownTotal, setKnownTotal] = useState(0);
-  if (shown !== undefined && total !== knownTotal) setKnownTotal(total);
-  // No cards to count when the page's call failed without an answer to keep (PropertyListContent).
+  // A page with no answer to show (loading with none kept, or failed: PropertyListContent) keeps the
+  // footer's page buttons and page size at this search's count known from another of its pages:
+  // the control the user just used stays, with the focus, and a page that loads is a click away.
+  // Its 'Mostrando X a Y' waits for the cards it counts.
+  const queryClient = useQueryClient();
   const failed = list.isError && list.data === undefined;
-  const footerTotal = showList ? total : failed && page > 1 ? knownTotal : 0;
+  const footerTotal = showList ? total : (cachedListTotal(queryClient, query) ?? 0);
   const { gridRef, goToPage } = usePageFocus({
     page,
     settled,
@@ -140,7 +143,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
             }
           />
           <Box mt={-16}>
-            <PropertyListStats listFailed={list.isError && shown === undefined} />
+            <PropertyListStats listFailed={(list.isError || retryOfFailed) && shown === undefined} />
           </Box>
           <SegmentedControl
             aria-label="Visualização"
@@ -189,7 +192,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
           page={page}
           pageSize={pageSize}
           total={footerTotal}
-          pageShown={!failed}
+          pageShown={showList && !failed}
           onPageChange={goToPage}
           onPageSizeChange={search.onPageSizeChange}
         />
