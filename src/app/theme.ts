@@ -52,6 +52,9 @@ export const theme = createTheme({
     Notification: {
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     },
+    // An alert's message box hid what passed its edges: the focus ring of a retry button at its
+    // end (ErrorState, StaleBanner) showed its left side only.
+    Alert: { styles: { message: { overflow: 'visible' } } },
     // A field with the keyboard's focus gets the ring buttons have (theme.module.css).
     Input: { classNames: { input: classes.input } },
     // A choice wider than its select ('Prédio/Edifício inteiro' on a phone) ends in '…', not mid-word.

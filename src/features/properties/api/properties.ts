@@ -21,8 +21,10 @@ export type { PropertyListQuery };
 const SELECT_ALL_PAGE_SIZE = 200;
 
 /**
- * One page of the property list. Previous data stays on screen while the next page or filter loads
- * (`keepPreviousData`), so the list never flashes back to skeletons. Stale after 5 min, no refetch on
+ * One page of the property list. The previous answer stays on screen, dimmed, while the next page or
+ * filter loads, so the list does not flash back to skeletons; but not an answer whose own refresh
+ * failed (on a failing server it showed, out of date, over the next search until that one failed
+ * too), nor the other view's (active cards under 'Arquivados'). Stale after 5 min, no refetch on
  * focus (global defaults).
  */
 export const propertiesListOptions = (query: PropertyListQuery) =>
@@ -30,7 +32,11 @@ export const propertiesListOptions = (query: PropertyListQuery) =>
     ...persistedAnswers,
     queryKey: propertyKeys.list(query),
     queryFn: ({ signal }) => unwrap(api.GET('/properties', { params: { query }, signal })),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.state.status === 'error' ||
+      (previousQuery?.queryKey[2] as PropertyListQuery | undefined)?.archived_only !== query.archived_only
+        ? undefined
+        : keepPreviousData(previous),
   });
 
 /** What a list's count depends on: not its page, page size or sort. */

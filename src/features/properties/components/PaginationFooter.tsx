@@ -38,22 +38,24 @@ const PAGE_SIZE_DATA = PAGE_SIZE_OPTIONS.map((size) => ({
 }));
 
 /**
- * 'Mostrando X a Y de Z resultados', page size, previous / numbers / next. Without `pageShown` (the
- * page's cards are not on screen: loading, or failed) the count is left out: it would describe cards
- * that are not there.
+ * 'Mostrando X a Y de Z resultados', page size, previous / numbers / next. The count is of the cards
+ * on screen (`shownPage`, at `shownPageSize`), which are the previous page's while the next loads;
+ * without cards it is left out, as it would count cards that are not there.
  */
 export const PaginationFooter = memo(function PaginationFooter({
   page,
   pageSize,
   total,
-  pageShown = true,
+  shownPage,
+  shownPageSize = pageSize,
   onPageChange,
   onPageSizeChange,
 }: {
   page: number;
   pageSize: PageSize;
   total: number;
-  pageShown?: boolean;
+  shownPage: number | undefined;
+  shownPageSize?: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: PageSize) => void;
 }) {
@@ -61,8 +63,8 @@ export const PaginationFooter = memo(function PaginationFooter({
   const compact = useMediaMatch('(max-width: 36em)');
   const totalPages = totalPagesOf(total, pageSize);
   const current = Math.min(Math.max(1, page), totalPages);
-  const from = total === 0 ? 0 : (current - 1) * pageSize + 1;
-  const to = Math.min(current * pageSize, total);
+  const from = shownPage === undefined || total === 0 ? 0 : (shownPage - 1) * shownPageSize + 1;
+  const to = shownPage === undefined ? 0 : Math.min(shownPage * shownPageSize, total);
   // Page changes only within 1..totalPages.
   const go = (target: number) => {
     if (target >= 1 && target <= totalPages && target !== current) onPageChange(target);
@@ -71,7 +73,7 @@ export const PaginationFooter = memo(function PaginationFooter({
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" component="nav" aria-label="Paginação">
       <Group gap="sm" wrap="wrap">
-        {pageShown && (
+        {shownPage !== undefined && (
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="pagination-summary">
             Mostrando {formatNumber(from)} a {formatNumber(to)} de {plural(total, 'resultado', 'resultados')}
           </Text>

@@ -260,7 +260,12 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: `Página ${last}` }));
     await waitFor(() => expect(param('page')).toBe(String(last)));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Próxima' })).toBeDisabled());
-    expect(summary()).toHaveTextContent(`Mostrando ${(last - 1) * 12 + 1} a ${total} de ${total} resultados`);
+    // The count follows the cards: the last page's once its answer is on screen.
+    await waitFor(() =>
+      expect(summary()).toHaveTextContent(
+        `Mostrando ${(last - 1) * 12 + 1} a ${total} de ${total} resultados`,
+      ),
+    );
   });
 
   it('a focus moved while the next page loads stays where the user put it', async () => {
@@ -546,6 +551,59 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     expect(screen.queryAllByTestId('property-card')).toHaveLength(0);
     expect(screen.queryByTestId('pagination-summary')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Buscar imóveis')).toHaveValue('Casa');
+  });
+
+  it("while the next page loads, the count is of the cards on screen, the previous page's", async () => {
+    server.use(
+      http.get('/properties', ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '2' ? neverAnswers() : undefined,
+      ),
+    );
+    await renderApp('/properties');
+    await waitForCards();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(param('page')).toBe('2'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getAllByTestId('property-card')).toHaveLength(12);
+    expect(summary()).toHaveTextContent(/^Mostrando 1 a 12 de/);
+  });
+
+  it("the other view loads behind skeletons, not this view's cards", async () => {
+    server.use(
+      http.get('/properties', ({ request }) =>
+        new URL(request.url).searchParams.get('archived_only') ? neverAnswers() : undefined,
+      ),
+    );
+    await renderApp('/properties');
+    await waitForCards();
+    await userEvent.setup().click(screen.getByText('Arquivados'));
+    await waitFor(() => expect(param('archived_only')).toBe('true'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getByRole('status', { name: 'Carregando imóveis' })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('property-card')).toHaveLength(0);
+  });
+
+  it('on a failing server, the next search loads behind skeletons: no out-of-date cards or counts over it', async () => {
+    let fail = false;
+    server.use(
+      http.get('/properties', ({ request }) => {
+        if (new URL(request.url).searchParams.get('q') === 'Casa') return neverAnswers();
+        return fail ? answersServerError() : undefined;
+      }),
+      http.get('/properties/stats', () => (fail ? answersServerError() : undefined)),
+    );
+    const { queryClient } = await renderApp('/properties');
+    await waitForCards();
+    fail = true;
+    await queryClient.refetchQueries({ queryKey: ['properties'] });
+    expect(await screen.findByTestId('stale-banner')).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByLabelText('Buscar imóveis'), 'Casa');
+    await waitFor(() => expect(param('q')).toBe('Casa'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getByRole('status', { name: 'Carregando imóveis' })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('property-card')).toHaveLength(0);
+    expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Total: \d+/)).not.toBeInTheDocument();
   });
 
   it('with the browser offline a search says it could not load, with the reason; what was typed stays', async () => {

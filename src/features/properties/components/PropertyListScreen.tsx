@@ -100,7 +100,8 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
   // A page with no answer to show (loading with none kept, or failed: PropertyListContent) keeps the
   // footer's page buttons and page size at this search's count known from another of its pages:
   // the control the user just used stays, with the focus, and a page that loads is a click away.
-  // Its 'Mostrando X a Y' waits for the cards it counts.
+  // Its 'Mostrando X a Y' counts the cards on screen: the answer's own page, not the page asked for
+  // (while it loads, the previous page's cards stay), and none without cards.
   const queryClient = useQueryClient();
   const failed = list.isError && list.data === undefined;
   const footerTotal = showList ? total : (cachedListTotal(queryClient, query) ?? 0);
@@ -143,7 +144,7 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
             }
           />
           <Box mt={-16}>
-            <PropertyListStats listFailed={(list.isError || retryOfFailed) && shown === undefined} />
+            <PropertyListStats listShown={shown !== undefined} />
           </Box>
           <SegmentedControl
             aria-label="Visualização"
@@ -192,7 +193,8 @@ export function PropertyListScreen({ dialogs }: { dialogs: PortalDialogs }) {
           page={page}
           pageSize={pageSize}
           total={footerTotal}
-          pageShown={showList && !failed}
+          shownPage={showList && !failed ? shown.page : undefined}
+          shownPageSize={shown?.page_size}
           onPageChange={goToPage}
           onPageSizeChange={search.onPageSizeChange}
         />

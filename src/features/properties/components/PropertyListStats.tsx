@@ -29,15 +29,16 @@ function Chip({ label, value, color }: { label: string; value: number; color: st
  * partners share properties, how many of the total are own and how many shared. They count what
  * the list shows (own + shared).
  *
- * @param listFailed the list below failed to load (and shows why)
+ * @param listShown the list below shows an answer (cards or an empty state, under the banner that
+ *   says when what is shown is out of date), not skeletons or its failure
  */
-export function PropertyListStats({ listFailed = false }: { listFailed?: boolean }) {
+export function PropertyListStats({ listShown }: { listShown: boolean }) {
   // The answer as shown: deferred (see createQueryClient, src/api/query-client.ts).
   const { data: answer, isError, isFetching, refetch } = useQuery(propertyStatsOptions());
   const data = useDeferredValue(answer);
-  // Failed, and the list failed too: its message and retry below say it all (an earlier answer's
-  // counts beside them would read as current).
-  if (isError && listFailed) return null;
+  // Failed while the list shows nothing: no banner is there to say an earlier answer's counts are
+  // out of date (they would read as current), and the list's own failure, if it comes, says it all.
+  if (isError && !listShown) return null;
   // Failed with no earlier answer: the chips' place says so, and offers to ask again. (Counts
   // from an earlier answer stay, and the list's banner says they are out of date.)
   if (isError && answer === undefined) {
