@@ -48,6 +48,19 @@ const cards = () => screen.findAllByTestId('property-card');
 const ownCards = async () => (await cards()).filter((card) => !card.hasAttribute('data-shared'));
 const summary = () => screen.getByTestId('pagination-summary');
 
+/**
+ * The list's and the counts' calls answer 500 while `failing` is set: an earlier answer on screen,
+ * then a server that fails (as a reload finds it, with the answers kept from the last visit).
+ */
+function failsOnDemand() {
+  const state = { failing: false };
+  server.use(
+    http.get('/properties', () => (state.failing ? answersServerError() : undefined)),
+    http.get('/properties/stats', () => (state.failing ? answersServerError() : undefined)),
+  );
+  return state;
+}
+
 async function waitForCards(count = 12) {
   await waitFor(() => expect(screen.getAllByTestId('property-card')).toHaveLength(count));
 }
@@ -425,15 +438,11 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
   });
 
   it('an earlier answer whose refresh failed stays, with its chips, said to be out of date; the retry refreshes it', async () => {
-    let fail = false;
-    server.use(
-      http.get('/properties', () => (fail ? answersServerError() : undefined)),
-      http.get('/properties/stats', () => (fail ? answersServerError() : undefined)),
-    );
+    const server500 = failsOnDemand();
     const { queryClient } = await renderApp('/properties');
     await waitForCards();
     // As a reload does with the answers kept from the last visit, when the server then fails.
-    fail = true;
+    server500.failing = true;
     await queryClient.refetchQueries({ queryKey: ['properties'] });
     const banner = await screen.findByTestId('stale-banner');
     expect(banner).toHaveTextContent('Dados desatualizados');
@@ -441,7 +450,7 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     expect((await cards()).length).toBeGreaterThan(0);
     expect(screen.getByText(/^Total: \d+/)).toBeInTheDocument();
     expect(screen.queryByText('Erro ao carregar propriedades')).not.toBeInTheDocument();
-    fail = false;
+    server500.failing = false;
     await userEvent.setup().click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument());
   });
@@ -485,14 +494,10 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
   });
 
   it('an empty result whose refresh failed is said to be out of date too', async () => {
-    let fail = false;
-    server.use(
-      http.get('/properties', () => (fail ? answersServerError() : undefined)),
-      http.get('/properties/stats', () => (fail ? answersServerError() : undefined)),
-    );
+    const server500 = failsOnDemand();
     const { queryClient } = await renderApp('/properties?q=nada-corresponde-a-isto');
     expect(await screen.findByRole('heading', { name: 'Nenhum imóvel encontrado' })).toBeInTheDocument();
-    fail = true;
+    server500.failing = true;
     await queryClient.refetchQueries({ queryKey: ['properties'] });
     const banner = await screen.findByTestId('stale-banner');
     expect(banner).toHaveTextContent('Dados desatualizados');
@@ -584,17 +589,15 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
   });
 
   it('on a failing server, the next search loads behind skeletons: no out-of-date cards or counts over it', async () => {
-    let fail = false;
+    const server500 = failsOnDemand();
     server.use(
-      http.get('/properties', ({ request }) => {
-        if (new URL(request.url).searchParams.get('q') === 'Casa') return neverAnswers();
-        return fail ? answersServerError() : undefined;
-      }),
-      http.get('/properties/stats', () => (fail ? answersServerError() : undefined)),
+      http.get('/properties', ({ request }) =>
+        new URL(request.url).searchParams.get('q') === 'Casa' ? neverAnswers() : undefined,
+      ),
     );
     const { queryClient } = await renderApp('/properties');
     await waitForCards();
-    fail = true;
+    server500.failing = true;
     await queryClient.refetchQueries({ queryKey: ['properties'] });
     expect(await screen.findByTestId('stale-banner')).toBeInTheDocument();
     await userEvent.setup().type(screen.getByLabelText('Buscar imóveis'), 'Casa');
