@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderDialog } from '../../../../tests/helpers/render-dialog';
-import { PropertyFilters, type FiltersValue, type PendingSearch } from './PropertyFilters';
+import type { PendingSearch } from './ListSearchBox';
+import { PropertyFilters, type FiltersValue } from './PropertyFilters';
 
 const NO_FILTERS: FiltersValue = {
   q: '',

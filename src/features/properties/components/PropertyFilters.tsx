@@ -1,7 +1,5 @@
-import { Button, Group, Menu, NativeSelect, TextInput, type NativeSelectProps } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconCheck, IconSearch } from '@tabler/icons-react';
-import { memo, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { Group } from '@mantine/core';
+import { memo, type Ref } from 'react';
 import type { components } from '@/api/schema';
 import {
   PROPERTY_STATUS_LABELS,
@@ -9,25 +7,13 @@ import {
   type PropertyStatus,
   type PropertyType,
 } from '@/lib/property-labels';
-import { SORT_KEYS } from '@/api/enums';
 import { STATUS_FILTER_OPTIONS } from '../search';
+import { FilterSelect, type FiltersChange } from './FilterSelect';
+import { ListSearchBox, type PendingSearch } from './ListSearchBox';
+import { SortMenu } from './SortMenu';
 
 type SortKey = components['schemas']['SortKey'];
 type SortOrder = components['schemas']['SortOrder'];
-
-/** Search debounce. */
-const SEARCH_DEBOUNCE_MS = 300;
-
-const SORT_LABELS: Record<SortKey, string> = {
-  updated_at: 'Data de atualização',
-  created_at: 'Data de criação',
-  price: 'Preço de venda',
-  price_rent: 'Valor do aluguel',
-  usable_area: 'Área útil',
-  total_area: 'Área total',
-};
-
-const ORDER_LABELS: Record<SortOrder, string> = { asc: 'crescente', desc: 'decrescente' };
 
 /** The first option of each filter: no filter (the empty value). */
 const ALL_TYPES = { value: '', label: 'Todos os tipos' };
@@ -41,191 +27,12 @@ const TYPE_OPTIONS = [
   })),
 ];
 
-/**
- * The search box keeps what is typed in its own state and only tells the list after 300 ms of quiet,
- * so a keystroke re-renders this input and nothing else, and no character is lost while the list
- * reloads. A change from outside replaces the text and drops a search still waiting to be sent (it
- * would bring back what the user left): the URL's text changed ("Limpar filtros", a link) or the
- * history moved (Back, Forward: `historyMoves` counts them), whatever the text there.
- *
- * Each send says whether it refines the one before: both typed since the box last took the focus,
- * with no change from outside in between.
- *
- * A change made elsewhere in the list while a search waits (a filter, the sort, a page) takes that
- * search along (`pendingRef`, useListSearch): sent apart, it landed after the change as a step of
- * its own, and Back showed the change without the search, a list never on screen.
- */
-function SearchBox({
-  value,
-  historyMoves,
-  onSearch,
-  inputRef,
-  pendingRef,
-}: {
-  value: string;
-  historyMoves: number;
-  onSearch: (q: string, refines: boolean) => void;
-  inputRef?: Ref<HTMLInputElement>;
-  pendingRef?: Ref<PendingSearch>;
-}) {
-  const [text, setText] = useState(value);
-  // The last value this box sent, and the last URL text and history move seen.
-  const [sent, setSent] = useState(value);
-  const [seen, setSeen] = useState({ value, historyMoves });
-  // Changes from outside so far: each one cancels the search waiting to be sent (the effect below).
-  const [outsideChanges, setOutsideChanges] = useState(0);
-  const [refining, setRefining] = useState(false);
-  if (value !== seen.value || historyMoves !== seen.historyMoves) {
-    setSeen({ value, historyMoves });
-    if (value !== sent || historyMoves !== seen.historyMoves) {
-      setText(value);
-      setSent(value);
-      setRefining(false);
-      setOutsideChanges((n) => n + 1);
-    }
-  }
-  const send = useDebouncedCallback((next: string) => {
-    const q = next.trim();
-    setSent(q);
-    setRefining(true);
-    onSearch(q, refining);
-  }, SEARCH_DEBOUNCE_MS);
-  useEffect(() => send.cancel(), [outsideChanges, send]);
-  useImperativeHandle(pendingRef, () => ({
-    take: () => {
-      if (!send.isPending()) return undefined;
-      send.cancel();
-      const q = text.trim();
-      setSent(q);
-      // The change that took it is a step of its own; the next pause starts a new search.
-      setRefining(false);
-      return q;
-    },
-  }));
-
-  return (
-    <TextInput
-      ref={inputRef}
-      type="search"
-      aria-label="Buscar imóveis"
-      placeholder="Buscar por título, código, ID ou bairro"
-      leftSection={<IconSearch size={16} />}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        send(event.currentTarget.value);
-      }}
-      onFocus={() => setRefining(false)}
-      style={{ flex: '1 1 280px' }}
-      miw={200}
-    />
-  );
-}
-
-/** The search the box has not sent yet, for a change that goes to the list before it. */
-export interface PendingSearch {
-  /** The waiting search's text, no longer sent by the box; undefined when none waits. */
-  take: () => string | undefined;
-}
-
 export interface FiltersValue {
   q: string;
   status: PropertyStatus | undefined;
   property_type: PropertyType | undefined;
   sort_by: SortKey;
   sort_order: SortOrder;
-}
-
-function SortMenu({
-  sortBy,
-  sortOrder,
-  onSort,
-}: {
-  sortBy: SortKey;
-  sortOrder: SortOrder;
-  onSort: (key: SortKey) => void;
-}) {
-  const Arrow = sortOrder === 'asc' ? IconArrowUp : IconArrowDown;
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconArrowsSort size={16} />}
-          rightSection={<Arrow size={14} aria-hidden />}
-          aria-label={`Ordenar por ${SORT_LABELS[sortBy]}, ${ORDER_LABELS[sortOrder]}`}
-          data-testid="sort-menu"
-        >
-          {SORT_LABELS[sortBy]}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Ordenar por</Menu.Label>
-        {SORT_KEYS.map((key) => (
-          <Menu.Item
-            key={key}
-            // The current key is said, not only drawn (Mantine keeps every item a plain menuitem).
-            aria-current={key === sortBy ? 'true' : undefined}
-            onClick={() => onSort(key)}
-            leftSection={key === sortBy ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
-            rightSection={key === sortBy ? <Arrow size={14} aria-label={ORDER_LABELS[sortOrder]} /> : null}
-          >
-            {SORT_LABELS[key]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-/** How a change stands to the one before it (see SearchBox and FilterSelect). */
-export interface FiltersChange {
-  /** It refines the one before: the list keeps both as one step of the history. */
-  refines?: boolean;
-}
-
-/**
- * A filter as the browser's own select. The choices made in one visit (while it keeps the focus)
- * refine each other: the arrow keys on a closed select choose one option after another, each a
- * change, and Back then walked through every option passed on the way. A history move (Back,
- * Forward) starts a new visit.
- *
- * It shows a choice at once, as the search box shows its text: bound to the address alone, it
- * went back to the old option until the list's navigation ended (200–360 ms), and an arrow key
- * pressed meanwhile started again from there.
- */
-function FilterSelect({
-  value,
-  historyMoves,
-  onChoose,
-  ...props
-}: Omit<NativeSelectProps, 'value' | 'onChange' | 'onFocus'> & {
-  value: string;
-  historyMoves: number;
-  onChoose: (value: string, refines: boolean) => void;
-}) {
-  const [shown, setShown] = useState(value);
-  // A new value in the address (a link, Back, "Limpar filtros") is shown.
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    setShown(value);
-  }
-  // The history moves seen at this visit's last choice; null before its first.
-  const lastChoice = useRef<number | null>(null);
-  return (
-    <NativeSelect
-      {...props}
-      value={shown}
-      onFocus={() => void (lastChoice.current = null)}
-      onChange={(event) => {
-        const refines = lastChoice.current === historyMoves;
-        lastChoice.current = historyMoves;
-        setShown(event.currentTarget.value);
-        onChoose(event.currentTarget.value, refines);
-      }}
-    />
-  );
 }
 
 /**
@@ -262,7 +69,7 @@ export const PropertyFilters = memo(function PropertyFilters({
   ];
   return (
     <Group gap="sm" wrap="wrap" align="center">
-      <SearchBox
+      <ListSearchBox
         value={value.q}
         historyMoves={historyMoves}
         onSearch={(q, refines) => onChange({ q }, { refines })}

@@ -5,8 +5,13 @@ import { RetryButton } from '@/components/RetryButton';
 import { formatNumber } from '@/lib/format';
 import { propertyStatsOptions } from '../api/properties';
 
-/** A neutral chip with a coloured dot: readable in both themes whatever the colour. */
-function Chip({ label, value, color }: { label: string; value: number; color: string }) {
+/**
+ * A neutral chip with a coloured dot: readable in both themes whatever the colour.
+ *
+ * @param dot a CSS colour; the Total's is the theme's dimmed text colour, as a filled grey was
+ *   hardly visible on the dark chip
+ */
+function Chip({ label, value, dot }: { label: string; value: number; dot: string }) {
   return (
     <Badge
       variant="default"
@@ -15,14 +20,14 @@ function Chip({ label, value, color }: { label: string; value: number; color: st
       tt="none"
       fw={500}
       data-testid="stats-chip"
-      leftSection={
-        <ColorSwatch color={`var(--mantine-color-${color}-filled)`} size={8} withShadow={false} aria-hidden />
-      }
+      leftSection={<ColorSwatch color={dot} size={8} withShadow={false} aria-hidden />}
     >
       {label}: {formatNumber(value)}
     </Badge>
   );
 }
+
+const filled = (color: string) => `var(--mantine-color-${color}-filled)`;
 
 /**
  * Small count chips of the list header: Total, Importados, Pendentes, Erros only above 0, and, when
@@ -63,14 +68,14 @@ export function PropertyListStats({ listShown }: { listShown: boolean }) {
   const shared = data.shared ?? 0;
   return (
     <Group gap="xs" aria-label="Contagem de imóveis" role="group">
-      <Chip label="Total" value={data.total} color="gray" />
-      <Chip label="Importados" value={data.imported} color="blue" />
-      <Chip label="Pendentes" value={data.pending} color="yellow" />
-      {data.error > 0 && <Chip label="Erros" value={data.error} color="red" />}
+      <Chip label="Total" value={data.total} dot="var(--mantine-color-dimmed)" />
+      <Chip label="Importados" value={data.imported} dot={filled('blue')} />
+      <Chip label="Pendentes" value={data.pending} dot={filled('yellow')} />
+      {data.error > 0 && <Chip label="Erros" value={data.error} dot={filled('red')} />}
       {/* Of the total, the own ones (what the Dashboard's 'Total de Imóveis' and select-all count)
           and the partners' shared ones, which take no action. */}
-      {shared > 0 && <Chip label="Próprios" value={data.total - shared} color="teal" />}
-      {shared > 0 && <Chip label="Compartilhados por parceiros" value={shared} color="grape" />}
+      {shared > 0 && <Chip label="Próprios" value={data.total - shared} dot={filled('teal')} />}
+      {shared > 0 && <Chip label="Compartilhados por parceiros" value={shared} dot={filled('grape')} />}
     </Group>
   );
 }

@@ -1,7 +1,9 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth/api/session';
-import type { FiltersChange, FiltersValue, PendingSearch } from '../components/PropertyFilters';
+import type { FiltersChange } from '../components/FilterSelect';
+import type { PendingSearch } from '../components/ListSearchBox';
+import type { FiltersValue } from '../components/PropertyFilters';
 import { rememberListSearch } from '../last-search';
 import {
   hasActiveFilters,
