@@ -6,7 +6,8 @@ import {
   IconTrash,
   type Icon,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useDidUpdate } from '@mantine/hooks';
+import { useRef, type ReactNode } from 'react';
 
 export type ConfirmVariant = 'danger' | 'warning' | 'info' | 'success';
 
@@ -32,6 +33,7 @@ export function ConfirmModal({
   confirmLabel = 'Confirmar',
   cancelLabel = 'Cancelar',
   loading = false,
+  focusAfter,
 }: {
   /** Whether the modal is shown. */
   opened: boolean;
@@ -51,8 +53,15 @@ export function ConfirmModal({
   cancelLabel?: string;
   /** The caller is working: the confirm button spins, cancelling is disabled. */
   loading?: boolean;
+  /**
+   * Where the focus goes once the modal has closed, when the button that opened it is gone (the
+   * row it deleted); else the screen's main region. Mantine gives it back to that button, and with
+   * the button gone the focus fell to the page, and the next Tab started from its top.
+   */
+  focusAfter?: () => HTMLElement | null | undefined;
 }) {
   const { color, icon: VariantIcon } = VARIANTS[variant];
+  useFocusAfterOpenerGone(opened, focusAfter);
   return (
     <Modal
       opened={opened}
@@ -66,7 +75,8 @@ export function ConfirmModal({
           <ThemeIcon color={color} variant="light" size={40} radius="xl" aria-hidden>
             <VariantIcon size={22} />
           </ThemeIcon>
-          <Text size="sm" style={{ flex: 1 }} component="div">
+          {/* A long name (a user's e-mail, a title) wraps inside the dialog, not past its edge. */}
+          <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} component="div">
             {message}
           </Text>
         </Group>
@@ -82,4 +92,25 @@ export function ConfirmModal({
       </Stack>
     </Modal>
   );
+}
+
+/**
+ * Mantine gives the focus back to the element that had it as the modal opened, 10 ms after it
+ * closes. Once that element is gone (the row the modal deleted), this puts it on `focusAfter`'s
+ * element, else on the screen's main region.
+ */
+function useFocusAfterOpenerGone(opened: boolean, focusAfter?: () => HTMLElement | null | undefined) {
+  const opener = useRef<Element | null>(null);
+  useDidUpdate(() => {
+    if (opened) {
+      opener.current = document.activeElement;
+      return;
+    }
+    const timeout = window.setTimeout(() => {
+      if (!opener.current || opener.current.isConnected) return;
+      const target = focusAfter?.() ?? document.querySelector<HTMLElement>('main');
+      target?.focus({ preventScroll: !focusAfter });
+    }, 20);
+    return () => window.clearTimeout(timeout);
+  }, [opened]);
 }

@@ -37,3 +37,8 @@ export function telHref(phone: string | null | undefined): string | null {
   const digits = nationalDigits(phone);
   return digits ? `tel:+55${digits}` : null;
 }
+
+/** Whether `phone` is a whole Brazilian number: DDD and 8 or 9 digits ('(11) 9876' is not). */
+export function isBrazilianPhone(phone: string): boolean {
+  return nationalDigits(phone) !== null;
+}

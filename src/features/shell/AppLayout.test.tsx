@@ -71,8 +71,11 @@ describe('the menu on a phone', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
     const drawer = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(within(drawer).getByRole('link', { name: /^Refresh CanalPro/ })).toBeInTheDocument();
+    // The screen under the open drawer takes no focus: Tab went on from the menu to its buttons.
+    expect(screen.getByRole('main')).toHaveAttribute('inert');
     await user.click(screen.getByRole('button', { name: 'Fechar menu' }));
     expect(within(drawer).getByRole('link', { name: /^Refresh CanalPro/ })).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
   });
 
   it('is drawn with the first screen on a wider screen, with the token badge', async () => {

@@ -102,7 +102,9 @@ export function AppLayout({ headerExtra, search }: { headerExtra?: ReactNode; se
         )}
       </AppShell.Navbar>
       {/* Focusable by script only: a retry button that leaves hands it the focus (RetryButton). */}
-      <AppShell.Main tabIndex={-1} style={{ outline: 'none' }}>
+      {/* Behind the open drawer on a phone the screen is inert: Tab went on from the menu's last
+          link to the screen's buttons, hidden under it, and Enter pressed them. */}
+      <AppShell.Main tabIndex={-1} style={{ outline: 'none' }} inert={isPhone && mobileOpened}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

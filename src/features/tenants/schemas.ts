@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { TENANT_TYPES, UF_CODES } from '@/api/enums';
 import { todayInBrasilia } from '@/lib/brasilia';
+import { isBrazilianPhone } from '@/lib/contact';
 import { isValidCnpj, isValidCpf } from '@/lib/documents';
 import { isIsoDate } from '@/lib/parse';
 
@@ -32,6 +33,7 @@ const TENANT_MESSAGES = {
   cepInvalid: 'CEP deve ter 8 dígitos',
   stateInvalid: 'UF inválida',
   emailInvalid: 'Email inválido',
+  phoneInvalid: 'Telefone inválido',
   birthDateInvalid: 'Data de nascimento inválida',
   birthDateFuture: 'Data de nascimento não pode ser no futuro',
   adminUsernameRequired: 'Usuário do administrador é obrigatório',
@@ -69,8 +71,12 @@ function missingField(issue: v.ObjectIssue): string {
 const maxLen = (n: number, label: string) =>
   v.maxLength<string, number, string>(n, `${label} deve ter no máximo ${n} caracteres`);
 
-/** The request's fields; only the admin password's rules differ between server and form. */
-const tenantSchema = (adminPassword: v.GenericSchema<string, string>) =>
+const phoneAsSent = optionalText(maxLen(MASK_LIMITS.phone, 'Telefone'));
+
+/**
+ * The request's fields; the admin password's rules and the phone's differ between server and form.
+ */
+const tenantSchema = (adminPassword: v.GenericSchema<string, string>, phone = phoneAsSent) =>
   v.pipe(
     v.object(
       {
@@ -98,7 +104,7 @@ const tenantSchema = (adminPassword: v.GenericSchema<string, string>) =>
         trade_name: optionalText(maxLen(255, 'Nome fantasia')),
         // Contact
         email: optionalText(v.email(M.emailInvalid)),
-        phone: optionalText(maxLen(MASK_LIMITS.phone, 'Telefone')),
+        phone,
         creci: optionalText(maxLen(50, 'CRECI')),
         // Address
         zip_code: optionalText(maxLen(MASK_LIMITS.zip_code, 'CEP'), v.regex(CEP_PATTERN, M.cepInvalid)),
@@ -187,8 +193,12 @@ export const createTenantSchema = tenantSchema(
 
 /**
  * The 'Criar Novo Tenant' form's own checks: everything but the admin password's 6-character
- * minimum, which is only a placeholder on the screen and left to the server.
+ * minimum, which is only a placeholder on the screen and left to the server; and a phone typed
+ * whole (the contract takes any text up to 15 characters, and '(11) 9876' was saved).
  */
-export const createTenantFormSchema = tenantSchema(requiredPassword);
+export const createTenantFormSchema = tenantSchema(
+  requiredPassword,
+  optionalText(maxLen(MASK_LIMITS.phone, 'Telefone'), v.check(isBrazilianPhone, M.phoneInvalid)),
+);
 
 export type CreateTenantBody = v.InferOutput<typeof createTenantFormSchema>;

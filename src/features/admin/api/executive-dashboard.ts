@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { persistedAnswers } from '@/api/query-persistence';
 import type { components } from '@/api/schema';
@@ -37,3 +37,10 @@ export const activityOptions = () =>
     queryKey: executiveDashboardKeys.activity(),
     queryFn: async ({ signal }) => (await unwrap(api.GET('/api/admin/dashboard/activity', { signal }))).data,
   });
+
+/**
+ * Its answers are out of date once a tenant or a user is created or deleted (its counts, its
+ * activity): they are asked again when next shown, not after the 5 minutes they are otherwise kept.
+ */
+export const invalidateExecutiveDashboard = (qc: QueryClient) =>
+  qc.invalidateQueries({ queryKey: executiveDashboardKeys.all });

@@ -14,11 +14,13 @@ export const CREATE_TENANT_FORM_ID = 'create-tenant-form';
 /**
  * 'Criar Novo Tenant' open (super administrators): the tenant, its address and its admin user.
  * `onClose` is both 'Cancelar' and what a success does after emptying the form.
+ *
+ * @param focusRequests opening the form puts the cursor in its first field, and so does each
+ *   further press of the header's 'Criar Novo Tenant' while it is open
  */
-export function CreateTenantForm({ onClose }: { onClose: () => void }) {
+export function CreateTenantForm({ onClose, focusRequests }: { onClose: () => void; focusRequests: number }) {
   const { form, submit, busy, failure, dismissFailure, fillAddress } = useCreateTenantForm(onClose);
-  // Opening the form puts the cursor in its first field.
-  useEffect(() => form.setFocus('name'), [form]);
+  useEffect(() => form.setFocus('name'), [form, focusRequests]);
 
   return (
     <Paper
@@ -36,7 +38,9 @@ export function CreateTenantForm({ onClose }: { onClose: () => void }) {
       <FormProvider {...form}>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">
-            {failure && <ErrorBanner message={failure} onClose={dismissFailure} />}
+            {failure && (
+              <ErrorBanner message={failure.message} reveal={failure.reveal} onClose={dismissFailure} />
+            )}
             <TenantIdentityFields form={form} />
             <Divider />
             <TenantContactFields form={form} />

@@ -1,27 +1,35 @@
-import { Alert, Button, Group } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Alert, Group } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { RetryButton } from '@/components/RetryButton';
 import { READABLE_ALERT_TITLE } from '@/components/tone';
 
 /**
  * The tenant screen's red banner: a failed call in words, dismissible, with a retry. Brought into
- * view as it appears: the form's sits at its top, and a failed 'Criar tenant' (the button at the
- * bottom) showed it above the screen, out of sight.
+ * view as it appears (`reveal`): the form's sits at its top, and a failed 'Criar tenant' (the
+ * button at the bottom) showed it above the screen, out of sight. Not when the failure put the
+ * focus on a field (its own message is under it): scrolled up to the banner, that field was off
+ * screen.
  */
 export function ErrorBanner({
   message,
   onClose,
   onRetry,
+  retrying = false,
+  reveal = true,
 }: {
   message: string;
   onClose: () => void;
   onRetry?: () => void;
+  /** The retry is on its way. */
+  retrying?: boolean;
+  reveal?: boolean;
 }) {
   const banner = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Not in jsdom.
-    banner.current?.scrollIntoView?.({ block: 'center' });
-  }, [message]);
+    if (reveal) banner.current?.scrollIntoView?.({ block: 'center' });
+  }, [message, reveal]);
   return (
     <Alert
       ref={banner}
@@ -37,14 +45,7 @@ export function ErrorBanner({
     >
       {onRetry && (
         <Group>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={onRetry}
-          >
-            Tentar novamente
-          </Button>
+          <RetryButton onRetry={onRetry} loading={retrying} />
         </Group>
       )}
     </Alert>

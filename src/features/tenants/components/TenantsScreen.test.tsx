@@ -489,7 +489,64 @@ describe('Gestão de Tenants (/tenants)', () => {
     await renderApp('/tenants', { user: 'admin' });
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Erro ao carregar tenants');
-    await userEvent.setup().click(within(banner).getByRole('button', { name: 'Fechar aviso' }));
+    const user = userEvent.setup();
+    await user.click(within(banner).getByRole('button', { name: 'Fechar aviso' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The list's place still says so, and asks again (closed, the whole list had gone).
+    expect(screen.getByText('Lista de tenants indisponível.')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('region', { name: 'Tenants' })).toBeInTheDocument();
+    expect(screen.queryByText('Lista de tenants indisponível.')).not.toBeInTheDocument();
+  });
+
+  it("'Criar Novo Tenant' pressed again while the form is open goes to its first field, keeping what was typed", async () => {
+    await openTenants();
+    const user = userEvent.setup();
+    const form = await openForm(user);
+    await waitFor(() => expect(field(form, 'Nome de exibição')).toHaveFocus());
+    await user.type(field(form, 'Nome de exibição'), 'Imobiliária São Jorge');
+    await user.type(field(form, 'CNPJ'), '11222333000181');
+    const header = screen.getByRole('button', { name: 'Criar Novo Tenant' });
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+    await user.click(header);
+    expect(screen.getByRole('region', { name: 'Criar Novo Tenant' })).toBe(form);
+    await waitFor(() => expect(field(form, 'Nome de exibição')).toHaveFocus());
+    expect(field(form, 'Nome de exibição')).toHaveValue('Imobiliária São Jorge');
+    expect(field(form, 'CNPJ')).toHaveValue('11.222.333/0001-81');
+  });
+
+  it('a refusal placed under a field leaves the page on that field, not on the banner above', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    onTestFinished(() => scrolled.mockRestore());
+    await openTenants();
+    const user = userEvent.setup();
+    const form = await openForm(user);
+    await fillPJ(user, form);
+    await fill(user, field(form, 'Senha do administrador'), '123');
+    await user.click(within(form).getByRole('button', { name: 'Criar tenant' }));
+    await waitFor(() => expect(field(form, 'Senha do administrador')).toHaveFocus());
+    expect(within(form).getByRole('alert')).toBeInTheDocument();
+    expect(scrolled).not.toHaveBeenCalled();
+    // Without a field to go to ('Erro de conexão'), the banner is brought into view.
+    server.use(http.post('/api/tenants/create', () => HttpResponse.error()));
+    await fill(user, field(form, 'Senha do administrador'), 'senha123');
+    await user.click(within(form).getByRole('button', { name: 'Criar tenant' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Erro de conexão'));
+    expect(scrolled).toHaveBeenCalled();
+  });
+
+  it("refuses a phone typed in part ('Telefone inválido') and takes a whole one", async () => {
+    await openTenants();
+    const user = userEvent.setup();
+    const form = await openForm(user);
+    await fillPJ(user, form);
+    await user.type(field(form, 'Telefone'), '119876');
+    expect(field(form, 'Telefone')).toHaveValue('(11) 9876');
+    await user.click(within(form).getByRole('button', { name: 'Criar tenant' }));
+    await waitFor(() => expect(field(form, 'Telefone')).toHaveAccessibleDescription('Telefone inválido'));
+    await user.type(field(form, 'Telefone'), '54321');
+    expect(field(form, 'Telefone')).toHaveValue('(11) 98765-4321');
+    await waitFor(() => expect(field(form, 'Telefone')).not.toHaveAccessibleDescription('Telefone inválido'));
   });
 });

@@ -1,9 +1,10 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ErrorState } from '@/components/ErrorState';
 import { PageHeader } from '@/components/PageHeader';
+import { RetryButton } from '@/components/RetryButton';
 import { userProfileOptions } from '@/features/users/api/users';
 import { tenantsListOptions } from '../api/tenants';
 import { bannerMessage, TENANT_MESSAGES_UI } from '../messages';
@@ -22,6 +23,9 @@ export function TenantsScreen() {
   const profile = useQuery(userProfileOptions());
   const list = useQuery(tenantsListOptions());
   const [creating, setCreating] = useState(false);
+  // Presses of 'Criar Novo Tenant' while the form is open: each takes the user to its first field.
+  // (It closed the form, and everything typed in it went.)
+  const [focusRequests, setFocusRequests] = useState(0);
   // A dismissed banner stays away until the list fails again.
   const [dismissedAt, setDismissedAt] = useState(0);
   const createButton = useRef<HTMLButtonElement>(null);
@@ -44,7 +48,7 @@ export function TenantsScreen() {
               leftSection={<IconPlus size={16} aria-hidden />}
               aria-expanded={creating}
               aria-controls={creating ? CREATE_TENANT_FORM_ID : undefined}
-              onClick={() => setCreating((open) => !open)}
+              onClick={() => (creating ? setFocusRequests((n) => n + 1) : setCreating(true))}
             >
               Criar Novo Tenant
             </Button>
@@ -56,14 +60,27 @@ export function TenantsScreen() {
         <ErrorState title={PROFILE_ERROR} error={profile.error} onRetry={() => void profile.refetch()} />
       )}
       {profile.data && <TenantProfileCard user={profile.data} />}
-      {canCreate && creating && <CreateTenantForm onClose={closeForm} />}
-      {list.isError && list.errorUpdatedAt > dismissedAt && (
-        <ErrorBanner
-          message={bannerMessage(list.error, TENANT_MESSAGES_UI.listError)}
-          onClose={() => setDismissedAt(list.errorUpdatedAt)}
-          onRetry={() => void list.refetch()}
-        />
-      )}
+      {canCreate && creating && <CreateTenantForm onClose={closeForm} focusRequests={focusRequests} />}
+      {list.isError &&
+        (list.errorUpdatedAt > dismissedAt ? (
+          <ErrorBanner
+            message={bannerMessage(list.error, TENANT_MESSAGES_UI.listError)}
+            onClose={() => setDismissedAt(list.errorUpdatedAt)}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        ) : (
+          // Dismissed, the banner leaves the list's place saying so, with its retry: the whole
+          // list had gone, with no way to ask for it again.
+          !list.data && (
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                Lista de tenants indisponível.
+              </Text>
+              <RetryButton onRetry={() => void list.refetch()} loading={list.isFetching} />
+            </Group>
+          )
+        ))}
       {list.isPending && <Skeleton height={200} radius="md" role="status" aria-label="Carregando tenants" />}
       {list.data && <TenantsList tenants={list.data} canCreate={canCreate} />}
     </Stack>

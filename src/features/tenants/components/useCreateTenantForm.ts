@@ -27,7 +27,8 @@ const isUf = (value: string): value is (typeof UF_CODES)[number] =>
  */
 export function useCreateTenantForm(onCreated: () => void) {
   const create = useCreateTenant();
-  const [failure, setFailure] = useState<string | null>(null);
+  // The banner's words, and whether it is brought into view: not when a field took the focus.
+  const [failure, setFailure] = useState<{ message: string; reveal: boolean } | null>(null);
   const form = useForm<TenantFormValues, unknown, CreateTenantBody>({
     resolver: tenantResolver,
     defaultValues: EMPTY_TENANT,
@@ -47,15 +48,19 @@ export function useCreateTenantForm(onCreated: () => void) {
       form.reset(EMPTY_TENANT);
       onCreated();
     } catch (error) {
-      setFailure(bannerMessage(error, TENANT_MESSAGES_UI.createError));
-      if (!isApiError(error)) return;
+      const message = bannerMessage(error, TENANT_MESSAGES_UI.createError);
+      if (!isApiError(error)) {
+        setFailure({ message, reveal: true });
+        return;
+      }
       const placed = Object.entries(error.fieldErrors).filter(([field]) =>
         (TENANT_FIELDS as string[]).includes(field),
       ) as [keyof TenantFormValues, string][];
       const conflict = conflictField(error.code, body.tenant_type);
       if (conflict) placed.push([conflict, error.message]);
-      placed.forEach(([field, message], index) =>
-        form.setError(field, { message }, { shouldFocus: index === 0 }),
+      setFailure({ message, reveal: placed.length === 0 });
+      placed.forEach(([field, text], index) =>
+        form.setError(field, { message: text }, { shouldFocus: index === 0 }),
       );
     }
   });

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconTrash, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { isApiError } from '@/api/errors';
 import { ConfirmModal } from '@/components/ConfirmModal';
 import { EmptyState } from '@/components/EmptyState';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
@@ -27,21 +28,33 @@ export function UsersList({
 }) {
   const remove = useDeleteUser();
   const [target, setTarget] = useState<User | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  // Once a row is deleted, the focus goes on to the next row's 'Deletar' (the one before, for the
+  // last row), else to the list's title.
+  const next = useRef<number | null>(null);
   const confirm = useSingleFlight(async () => {
     if (!target) return;
+    const deletable = users.filter((user) => user.id !== me.id);
+    const at = deletable.findIndex((user) => user.id === target.id);
+    next.current = (deletable[at + 1] ?? deletable[at - 1])?.id ?? null;
     try {
       const result = await remove.mutateAsync(target.id);
       toast.success(result.message);
       setTarget(null);
     } catch (error) {
       toast.failure(error, DELETE_USER_ERROR);
+      // Deleted elsewhere meanwhile: the list has reloaded without it; there is nothing to confirm.
+      if (isApiError(error) && error.status === 404) setTarget(null);
     }
   });
+  const focusAfter = () =>
+    section.current?.querySelector<HTMLElement>(`[data-user-id="${next.current}"]`) ?? title.current;
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="users-title">
+    <Paper ref={section} withBorder radius="md" p="md" component="section" aria-labelledby="users-title">
       <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="users-title">
+        <Title ref={title} order={2} size="h4" id="users-title" tabIndex={-1} style={{ outline: 'none' }}>
           Usuários do tenant
         </Title>
         {users.length > 0 && (
@@ -70,7 +83,8 @@ export function UsersList({
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Stack gap={0} miw={0}>
                   <Group gap={6}>
-                    <Text fw={600} size="sm" truncate>
+                    {/* Wrapped, not cut: on a phone a long name or e-mail must still be read whole. */}
+                    <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {user.username}
                     </Text>
                     {user.is_admin && (
@@ -84,7 +98,7 @@ export function UsersList({
                       </Badge>
                     )}
                   </Group>
-                  <Text size="xs" c="dimmed" truncate>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {user.email} · {user.tenant_name?.trim() || 'Master'}
                   </Text>
                 </Stack>
@@ -94,6 +108,7 @@ export function UsersList({
                       variant="subtle"
                       color="red"
                       aria-label={`Deletar ${user.username}`}
+                      data-user-id={user.id}
                       onClick={() => setTarget(user)}
                     >
                       <IconTrash size={16} aria-hidden />
@@ -110,6 +125,7 @@ export function UsersList({
         onClose={() => setTarget(null)}
         onConfirm={() => void confirm.run()}
         loading={confirm.busy}
+        focusAfter={focusAfter}
         title="Deletar usuário"
         confirmLabel="Deletar"
         message={

@@ -80,6 +80,62 @@ describe('Gestão de Usuários (/users)', () => {
     expect(db.users.findFirst((q) => q.where({ username: 'temporario' }))).toBeUndefined();
   });
 
+  it('after a delete by keyboard, the focus goes on to the next row’s Deletar', async () => {
+    await openUsers();
+    const user = userEvent.setup();
+    const form = await screen.findByRole('region', { name: 'Criar Novo Usuário' });
+    await user.type(within(form).getByLabelText(/Usuário/), 'temporario');
+    await user.type(within(form).getByLabelText(/Email/), 'temporario@imobi.com.br');
+    await user.type(within(form).getByLabelText(/^Senha/), 'segredo1');
+    await user.click(within(form).getByRole('button', { name: 'Criar usuário' }));
+    await screen.findByRole('button', { name: 'Deletar temporario' });
+    const rows = screen.getAllByRole('button', { name: /^Deletar / });
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = rows.map((button) => button.getAttribute('aria-label')!);
+    screen.getByRole('button', { name: first }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Deletar usuário' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Deletar' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: first })).not.toBeInTheDocument());
+    // Not the page: the next row's button, where a keyboard user deleting a few goes on from.
+    await waitFor(() => expect(screen.getByRole('button', { name: second })).toHaveFocus());
+  });
+
+  it('a user deleted elsewhere meanwhile: the refusal is said, the dialog closes and the row goes', async () => {
+    await openUsers();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Deletar suporte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deletar usuário' });
+    // Another tab deletes the same user first.
+    db.users.delete((q) => q.where({ username: 'suporte' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
+    expect(await screen.findByText('Erro ao deletar usuário')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Deletar usuário' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Deletar suporte' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('a user created or deleted makes the tenants’ counts and the executive dashboard be asked again', async () => {
+    const { queryClient } = await renderApp('/users', { user: 'admin' });
+    queryClient.setQueryData(['tenants', 'list'], []);
+    queryClient.setQueryData(['executive-dashboard', 'overview'], {});
+    const user = userEvent.setup();
+    const form = await screen.findByRole('region', { name: 'Criar Novo Usuário' });
+    await user.type(within(form).getByLabelText(/Usuário/), 'contador');
+    await user.type(within(form).getByLabelText(/Email/), 'contador@imobi.com.br');
+    await user.type(within(form).getByLabelText(/^Senha/), 'segredo1');
+    await user.click(within(form).getByRole('button', { name: 'Criar usuário' }));
+    await screen.findByRole('button', { name: 'Deletar contador' });
+    expect(queryClient.getQueryState(['tenants', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['executive-dashboard', 'overview'])?.isInvalidated).toBe(true);
+  });
+
   it('opens the deletion with the focus on Cancelar: Enter twice deletes nobody', async () => {
     await openUsers();
     const user = userEvent.setup();
