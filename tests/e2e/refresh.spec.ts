@@ -224,6 +224,46 @@ test.describe('Refresh automation', () => {
     expect(after.code).toBe('NOT_FOUND');
   });
 
+  test('on a phone, Back and Forward move between the steps keeping what was typed; leaving asks first', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openCockpit(page);
+    await page.getByRole('link', { name: 'Novo Agendamento' }).click();
+    await page.getByLabel('Nome do agendamento').pressSequentially('Refresh Água Verde');
+    await page.getByRole('checkbox', { name: 'Sáb' }).check();
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await expect(page).toHaveURL(/\/refresh\/new\?etapa=imoveis$/);
+    const available = page.getByRole('region', { name: 'Imóveis disponíveis' });
+    // Typed without accents, as on a phone: 'sao paulo' finds São Paulo's properties.
+    await available.getByLabel('Buscar imóveis').pressSequentially('sao paulo');
+    const rows = available
+      .getByTestId('available-property')
+      .filter({ has: page.locator('input:not([disabled])') });
+    await expect(rows.first()).toBeVisible();
+    await rows.first().getByRole('checkbox').check();
+    await expect(page.getByTestId('selected-property')).toHaveCount(1);
+    // The browser's Back is the wizard's 'Voltar'; Forward brings step 2 back as it was left.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/refresh\/new$/);
+    await expect(page.getByLabel('Nome do agendamento')).toHaveValue('Refresh Água Verde');
+    await expect(page.getByRole('checkbox', { name: 'Sáb' })).toBeChecked();
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: '2. Imóveis do agendamento' })).toBeVisible();
+    await expect(page.getByTestId('selected-property')).toHaveCount(1);
+    // Leaving the screen, by Back or by 'Cancelar', asks first.
+    await page.goBack();
+    await page.goBack();
+    const leave = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Continuar editando' }).click();
+    await expect(page).toHaveURL(/\/refresh\/new$/);
+    await expect(page.getByLabel('Nome do agendamento')).toHaveValue('Refresh Água Verde');
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await leave.getByRole('button', { name: 'Sair' }).click();
+    await expect(page.getByRole('heading', { name: 'Cockpit do Corretor' })).toBeVisible();
+  });
+
   test(
     'run now: jobs appear and settle; "Executar Agora" names a refusal',
     { tag: '@http' },

@@ -43,3 +43,12 @@ export const cockpitSearchSchema = v.object({
 export function statusQuery(status: ScheduleStatusFilter): { is_active?: boolean } {
   return status === 'all' ? {} : { is_active: status === 'active' };
 }
+
+/**
+ * Search params of `/refresh/new`: `etapa=imoveis` is step 2 (the properties), so that the
+ * browser's Back from it returns to step 1 with everything typed, as the wizard's 'Voltar' does
+ * (it left the screen, and the form with it).
+ */
+export const createScheduleSearchSchema = v.object({
+  etapa: v.fallback(v.optional(v.picklist(['imoveis'])), undefined),
+});

@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/api/session';
 import { useLastListSearch } from '../last-search';
+import { EXACT_ACTIVE } from '@/lib/links';
 
 /**
  * 'Meus Imóveis' › the page's own name, over a property's pages (its details, the wizard). The link
@@ -12,7 +13,12 @@ export function ListBreadcrumbs({ current }: { current: string }) {
   const search = useLastListSearch(user?.id);
   return (
     <Breadcrumbs>
-      <Anchor renderRoot={(props) => <Link {...props} to="/properties" search={search ?? {}} />} size="sm">
+      <Anchor
+        renderRoot={(props) => (
+          <Link {...props} to="/properties" search={search ?? {}} activeOptions={EXACT_ACTIVE} />
+        )}
+        size="sm"
+      >
         Meus Imóveis
       </Anchor>
       <Text size="sm" c="dimmed">

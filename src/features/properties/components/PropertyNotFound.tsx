@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft, IconHomeQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/EmptyState';
+import { EXACT_ACTIVE } from '@/lib/links';
 
 /** 'Imóvel não encontrado' with the way back: the detail and the edit wizard. */
 export function PropertyNotFound() {
@@ -12,7 +13,12 @@ export function PropertyNotFound() {
       title="Imóvel não encontrado"
       description="O imóvel pode ter sido excluído, ou o endereço não corresponde a um imóvel da sua conta."
       action={
-        <Button component={Link} to="/properties" leftSection={<IconArrowLeft size={16} />}>
+        <Button
+          component={Link}
+          to="/properties"
+          activeOptions={EXACT_ACTIVE}
+          leftSection={<IconArrowLeft size={16} />}
+        >
           Voltar para Imóveis
         </Button>
       }

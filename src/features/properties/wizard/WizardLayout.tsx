@@ -14,7 +14,7 @@ import { DraftOffer } from './DraftOffer';
 import type { WizardExportDialog } from './PropertyWizard';
 import { useParkOnSessionEnd } from './parked';
 import { useWizard } from './store';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '@/hooks/useLeaveGuard';
 import { LiveFieldErrors } from './LiveFieldErrors';
 import { useWizardDraft } from './useWizardDraft';
 import { useWizardSave } from './useWizardSave';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   normalizeAvailableProperty,
+  searchTerm,
   normalizeJob,
   normalizeSchedule,
   normalizeScheduleProperty,
@@ -137,6 +138,9 @@ describe('normalizeAvailableProperty', () => {
     expect(p).toMatchObject({ exported: true, cover: '/a.svg', price: 1_250_000, type: 'HOUSE' });
     expect(p.haystack).toContain('botafogo');
     expect(p.haystack).toContain('ca0041');
+    // Typed without accents or capitals, as on a phone: 'voluntarios da patria' finds the street.
+    expect(p.haystack).toContain(searchTerm('  voluntarios da PATRIA '));
+    expect(p.haystack).toContain(searchTerm('Voluntários da Pátria'));
     expect(
       normalizeAvailableProperty({ id: 1, title: 'A', status: 'imported', canalpro_id: '9' }).exported,
     ).toBe(true);

@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema';
+import { fold } from '@/lib/fold';
 
 /**
  * One normaliser per entity of the refresh area, reading every alias a server may send:
@@ -134,7 +135,7 @@ export interface AvailablePropertyView {
   cover: string | null;
   /** Already on the portal (has `canalpro_id` or `remote_id`): only these can be refreshed. */
   exported: boolean;
-  /** Lower-case text the panels search in (title, code, id, street, neighbourhood, city). */
+  /** Folded text the panels search in (title, code, id, street, neighbourhood, city): see lib/fold. */
   haystack: string;
 }
 
@@ -158,10 +159,7 @@ export function normalizeAvailableProperty(
     price: typeof raw.price === 'number' && Number.isFinite(raw.price) ? raw.price : null,
     cover: (raw.images ?? []).find((url) => text(url) !== null) ?? null,
     exported: Boolean(text(raw.canalpro_id) ?? text(raw.remote_id)),
-    haystack: [title, code, String(raw.id), street, neighborhood, city]
-      .filter(Boolean)
-      .join(' ')
-      .toLocaleLowerCase('pt-BR'),
+    haystack: fold([title, code, String(raw.id), street, neighborhood, city].filter(Boolean).join(' ')),
   };
 }
 
@@ -191,14 +189,11 @@ export function normalizeScheduleProperty(
     status: p.status ?? '',
     neighborhood,
     city,
-    haystack: [title, String(raw.property_id), neighborhood, city]
-      .filter(Boolean)
-      .join(' ')
-      .toLocaleLowerCase('pt-BR'),
+    haystack: fold([title, String(raw.property_id), neighborhood, city].filter(Boolean).join(' ')),
   };
 }
 
-/** Lower-case search term as the haystacks hold them. */
+/** The search term as the haystacks hold their text: folded ('agua verde' finds 'Água Verde'). */
 export function searchTerm(value: string): string {
-  return value.trim().toLocaleLowerCase('pt-BR');
+  return fold(value.trim());
 }

@@ -5,21 +5,23 @@ import { useStepFocus } from '@/hooks/useStepFocus';
 import { Controller } from 'react-hook-form';
 import { PageHeader } from '@/components/PageHeader';
 import { useScheduleCreateForm } from '../hooks/useScheduleForms';
+import { LeaveScheduleConfirm } from './LeaveScheduleConfirm';
 import { SaveErrorAlert } from './SaveErrorAlert';
 import { SchedulePropertyPicker } from './SchedulePropertyPicker';
 import { ScheduleSettingsFields } from './ScheduleSettingsFields';
+import { EXACT_ACTIVE } from '@/lib/links';
 
 const STEPS = ['Configurações', 'Imóveis'] as const;
 
 /** '/refresh/new': the 2-step create wizard. */
 export function ScheduleCreateScreen() {
-  const { form, step, next, back, save, saving, saveError } = useScheduleCreateForm();
+  const { form, step, next, back, save, saving, saveError, guard } = useScheduleCreateForm();
   const headingRef = useStepFocus<HTMLHeadingElement>(step);
 
   return (
     <Stack gap="md">
       <Breadcrumbs>
-        <Anchor component={Link} to="/refresh" size="sm">
+        <Anchor component={Link} to="/refresh" activeOptions={EXACT_ACTIVE} size="sm">
           Cockpit do Corretor
         </Anchor>
         <Text size="sm" c="dimmed">
@@ -77,7 +79,7 @@ export function ScheduleCreateScreen() {
           {saveError !== null && <SaveErrorAlert error={saveError} />}
           <Group justify="space-between" gap="sm">
             {step === 0 ? (
-              <Button component={Link} to="/refresh" variant="default">
+              <Button component={Link} to="/refresh" activeOptions={EXACT_ACTIVE} variant="default">
                 Cancelar
               </Button>
             ) : (
@@ -102,6 +104,7 @@ export function ScheduleCreateScreen() {
           </Group>
         </Stack>
       </Paper>
+      <LeaveScheduleConfirm guard={guard} />
     </Stack>
   );
 }

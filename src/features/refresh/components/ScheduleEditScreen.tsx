@@ -9,9 +9,11 @@ import type { ScheduleView } from '../api/normalize';
 import { parseScheduleId, scheduleDetailOptions } from '../api/schedules';
 import { useScheduleEditForm } from '../hooks/useScheduleForms';
 import { REFRESH_MESSAGES as M } from '../messages';
+import { LeaveScheduleConfirm } from './LeaveScheduleConfirm';
 import { SaveErrorAlert } from './SaveErrorAlert';
 import { ScheduleNotFound } from './ScheduleNotFound';
 import { ScheduleSettingsFields } from './ScheduleSettingsFields';
+import { EXACT_ACTIVE } from '@/lib/links';
 
 /** '/refresh/$id/edit': one step, no property selection; not found with a way back. */
 export function ScheduleEditScreen() {
@@ -24,7 +26,7 @@ export function ScheduleEditScreen() {
   return (
     <Stack gap="md">
       <Breadcrumbs>
-        <Anchor component={Link} to="/refresh" size="sm">
+        <Anchor component={Link} to="/refresh" activeOptions={EXACT_ACTIVE} size="sm">
           Cockpit do Corretor
         </Anchor>
         <Text size="sm" c="dimmed">
@@ -50,31 +52,34 @@ export function ScheduleEditScreen() {
 }
 
 function EditForm({ schedule }: { schedule: ScheduleView }) {
-  const { form, save, saving, saveError } = useScheduleEditForm(schedule);
+  const { form, save, saving, saveError, guard } = useScheduleEditForm(schedule);
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <Stack gap="md">
-        <ScheduleSettingsFields form={form} />
-        {saveError !== null && <SaveErrorAlert error={saveError} />}
-        <Group justify="space-between" gap="sm">
-          <Button component={Link} to="/refresh" variant="default">
-            Cancelar
-          </Button>
-          <Button type="submit" leftSection={<IconCheck size={16} />} loading={saving}>
-            Salvar Alterações
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <>
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="md">
+          <ScheduleSettingsFields form={form} />
+          {saveError !== null && <SaveErrorAlert error={saveError} />}
+          <Group justify="space-between" gap="sm">
+            <Button component={Link} to="/refresh" activeOptions={EXACT_ACTIVE} variant="default">
+              Cancelar
+            </Button>
+            <Button type="submit" leftSection={<IconCheck size={16} />} loading={saving}>
+              Salvar Alterações
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <LeaveScheduleConfirm guard={guard} />
+    </>
   );
 }

@@ -32,6 +32,15 @@ describe('schedule create wizard', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: '10:00' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('its links back to the cockpit are not announced as the current page', async () => {
+    await openCreate();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Cockpit do Corretor' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(within(main).getByRole('link', { name: /Cancelar/ })).not.toHaveAttribute('aria-current');
+  });
+
   it('step 1 refuses bad input in its own words, and each error clears when its field is edited', async () => {
     const user = await openCreate();
     const time = screen.getByLabelText(/Horário de execução/);
@@ -106,6 +115,24 @@ describe('schedule create wizard', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Cronograma criado com sucesso!', {}, WAIT)).toBeInTheDocument();
     const post = recorder.requests.find((r) => r.call === `POST ${BASE}`)!;
     expect(post.body).toMatchObject({ name: 'Refresh cedo', time_slot: '07:30' });
+  });
+
+  it('a link into step 2 opens step 1; leaving with something typed asks first', async () => {
+    await renderApp('/refresh/new?etapa=imoveis');
+    const name = await screen.findByLabelText(/Nome do agendamento/, {}, WAIT);
+    const user = userEvent.setup();
+    await user.type(name, 'Refresh de sábado');
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: /Cancelar/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
+    expect(screen.getByLabelText(/Nome do agendamento/)).toHaveValue('Refresh de sábado');
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Cockpit do Corretor' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).getByRole('button', {
+        name: 'Sair',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Cockpit do Corretor' }, WAIT)).toBeInTheDocument();
   });
 
   it('creates through both steps with the spec’s payload; Back keeps what was typed', async () => {

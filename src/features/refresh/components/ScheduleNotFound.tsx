@@ -3,6 +3,7 @@ import { IconArrowLeft, IconCalendarQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/EmptyState';
 import { REFRESH_MESSAGES as M } from '../messages';
+import { EXACT_ACTIVE } from '@/lib/links';
 
 /**
  * An id that is not a number ('ID do cronograma inválido'), or a schedule that does not exist or
@@ -21,7 +22,12 @@ export function ScheduleNotFound({ invalidId = false }: { invalidId?: boolean })
           : 'O cronograma pode ter sido excluído, ou o endereço não corresponde a um cronograma da sua conta.'
       }
       action={
-        <Button component={Link} to="/refresh" leftSection={<IconArrowLeft size={16} />}>
+        <Button
+          component={Link}
+          to="/refresh"
+          activeOptions={EXACT_ACTIVE}
+          leftSection={<IconArrowLeft size={16} />}
+        >
           Voltar para o Cockpit
         </Button>
       }

@@ -13,6 +13,7 @@ import { AddPropertiesModal } from './AddPropertiesModal';
 import { PickListSkeleton } from './PickListSkeleton';
 import { ScheduleNotFound } from './ScheduleNotFound';
 import { SchedulePropertyTable } from './SchedulePropertyTable';
+import { EXACT_ACTIVE } from '@/lib/links';
 
 const SCHEDULE_PROPERTIES_LOAD_ERROR = 'Erro ao carregar imóveis do cronograma';
 
@@ -37,7 +38,7 @@ export function SchedulePropertiesScreen() {
   return (
     <Stack gap="md">
       <Breadcrumbs>
-        <Anchor component={Link} to="/refresh" size="sm">
+        <Anchor component={Link} to="/refresh" activeOptions={EXACT_ACTIVE} size="sm">
           Cockpit do Corretor
         </Anchor>
         <Text size="sm" c="dimmed">

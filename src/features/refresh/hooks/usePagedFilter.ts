@@ -5,7 +5,7 @@ import { searchTerm } from '../api/normalize';
 const PANEL_PAGE_SIZE = 50;
 
 /**
- * Search and paging in memory over a list of rows that carry a lower-case `haystack` — the available
+ * Search and paging in memory over a list of rows that carry a folded `haystack` — the available
  * properties come as one unpaged array (10 000 at scale). The search term is deferred, so
  * typing stays responsive while the filter runs; only one page of rows is ever rendered.
  */

@@ -1,7 +1,8 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { isApiError } from '@/api/errors';
+import { useLeaveGuard } from '@/hooks/useLeaveGuard';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/notify';
@@ -48,9 +49,15 @@ function applyFieldErrors(form: UseFormReturn<ScheduleFormInput>, error: unknown
  * The create wizard: step 1 validates with the step-1 wording, step 2 with the whole
  * schema (at least one property); Back keeps everything typed. The same valibot schemas validate the
  * request in the mock.
+ *
+ * Step 2 is in the address (`?etapa=imoveis`, see createScheduleSearchSchema), reached through
+ * step 1's checks only: an address that asks for it before (a link, a reload) is taken to step 1.
+ * Leaving the screen with something typed asks first (`guard`).
  */
 export function useScheduleCreateForm() {
-  const [step, setStep] = useState<0 | 1>(0);
+  const { etapa } = useSearch({ strict: false });
+  const [stepTwoReached, setStepTwoReached] = useState(false);
+  const step: 0 | 1 = etapa === 'imoveis' && stepTwoReached ? 1 : 0;
   const form = useForm<ScheduleFormInput, unknown, ScheduleFormInput>({
     defaultValues: { ...SCHEDULE_DEFAULTS, days_of_week: [...SCHEDULE_DEFAULTS.days_of_week] },
     // react-hook-form reads its options afresh on every render, so the resolver follows the step.
@@ -60,43 +67,64 @@ export function useScheduleCreateForm() {
   });
   const create = useCreateSchedule();
   const navigate = useNavigate();
+  const router = useRouter();
+  const guard = useLeaveGuard(form.formState.isDirty);
   const [saveError, setSaveError] = useState<unknown>(null);
+  // Step 2 is shown only with step 1 the history entry before it (pushed by 'Próximo', or left by
+  // the browser's Back and come back to by Forward): going back to step 1 is the history's Back.
+  const toStepOne = () => router.history.back();
+  useEffect(() => {
+    if (etapa === 'imoveis' && !stepTwoReached) {
+      void navigate({ to: '/refresh/new', search: {}, replace: true });
+    }
+  }, [etapa, stepTwoReached, navigate]);
 
   const next = form.handleSubmit(() => {
     form.clearErrors('property_ids');
-    setStep(1);
+    setStepTwoReached(true);
+    void navigate({ to: '/refresh/new', search: { etapa: 'imoveis' } });
   });
   const back = () => {
     form.clearErrors('property_ids');
-    setStep(0);
+    toStepOne();
   };
 
   const save = useSingleFlight(
-    form.handleSubmit(async (values) => {
-      setSaveError(null);
-      try {
-        await create.mutateAsync({
-          name: values.name,
-          time_slot: values.time_slot,
-          frequency_days: 1,
-          property_ids: values.property_ids,
-          is_active: values.is_active,
-          days_of_week: values.days_of_week,
-        });
-        toast.success(M.created);
-        await navigate({ to: '/refresh' });
-      } catch (error) {
-        setSaveError(error);
-        toast.failure(error, M.createError);
-        if (applyFieldErrors(form, error)) setStep(0);
-      }
-    }),
+    form.handleSubmit(
+      async (values) => {
+        setSaveError(null);
+        try {
+          await create.mutateAsync({
+            name: values.name,
+            time_slot: values.time_slot,
+            frequency_days: 1,
+            property_ids: values.property_ids,
+            is_active: values.is_active,
+            days_of_week: values.days_of_week,
+          });
+          toast.success(M.created);
+          guard.allow();
+          await navigate({ to: '/refresh' });
+        } catch (error) {
+          setSaveError(error);
+          toast.failure(error, M.createError);
+          if (applyFieldErrors(form, error)) toStepOne();
+        }
+      },
+      // Step 1 changed after a Back and then a Forward to step 2: its messages are on step 1.
+      (errors) => {
+        if (STEP_ONE_FIELDS.some((field) => errors[field])) toStepOne();
+      },
+    ),
   );
 
-  return { form, step, next, back, save: save.run, saving: save.busy, saveError };
+  return { form, step, next, back, save: save.run, saving: save.busy, saveError, guard };
 }
 
-/** The edit form: one step, no property selection, `PUT` without `property_ids`. */
+/**
+ * The edit form: one step, no property selection, `PUT` without `property_ids`. Leaving it with
+ * changes unsaved asks first (`guard`).
+ */
 export function useScheduleEditForm(schedule: ScheduleView) {
   const form = useForm<ScheduleFormInput, unknown, ScheduleFormInput>({
     defaultValues: {
@@ -112,6 +140,7 @@ export function useScheduleEditForm(schedule: ScheduleView) {
   });
   const update = useUpdateSchedule();
   const navigate = useNavigate();
+  const guard = useLeaveGuard(form.formState.isDirty);
   const [saveError, setSaveError] = useState<unknown>(null);
 
   const save = useSingleFlight(
@@ -129,6 +158,7 @@ export function useScheduleEditForm(schedule: ScheduleView) {
           },
         });
         toast.success(M.updated);
+        guard.allow();
         await navigate({ to: '/refresh' });
       } catch (error) {
         setSaveError(error);
@@ -138,5 +168,5 @@ export function useScheduleEditForm(schedule: ScheduleView) {
     }),
   );
 
-  return { form, save: save.run, saving: save.busy, saveError };
+  return { form, save: save.run, saving: save.busy, saveError, guard };
 }
