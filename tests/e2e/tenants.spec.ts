@@ -222,6 +222,44 @@ test.describe('Gestão de Tenants', () => {
     });
   }
 
+  test('on a phone: pressed again, "Criar Novo Tenant" keeps the form; a bad field shows below the header; the open menu keeps the focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, 'admin', { to: '/tenants' });
+    const form = await openForm(page);
+    const name = form.getByLabel(/^Nome de exibição/);
+    await expect(name).toBeFocused();
+    await name.pressSequentially('Imobiliária São Jorge');
+    await form.getByLabel(/^CNPJ/).pressSequentially('11222333000181');
+    await page.getByRole('button', { name: 'Criar Novo Tenant' }).click();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue('Imobiliária São Jorge');
+    await expect(form.getByLabel(/^CNPJ/)).toHaveValue('11.222.333/0001-81');
+    // A phone typed in part is refused, and the focus lands on it in sight, not under the header.
+    await form.getByLabel(/^Razão social/).pressSequentially('São Jorge Imóveis Ltda.');
+    await form.getByLabel(/^Telefone/).pressSequentially('119876');
+    await form.getByLabel(/^Usuário do administrador/).pressSequentially('saojorge');
+    await form.getByLabel(/^Email do administrador/).pressSequentially('admin@saojorge.com.br');
+    await form.getByLabel(/^Senha do administrador/).pressSequentially('senha123');
+    await form.getByRole('button', { name: 'Criar tenant' }).click();
+    const phone = form.getByLabel(/^Telefone/);
+    await expect(phone).toHaveAccessibleDescription('Telefone inválido');
+    await expect(phone).toBeFocused();
+    await expect
+      .poll(async () => {
+        const box = (await form.getByText('Telefone', { exact: true }).boundingBox())!;
+        return box.y >= 60 && box.y + box.height <= 844;
+      })
+      .toBe(true);
+    // The menu open, Tab stays in the menu and the header: the page under it takes no focus.
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('main') === null)).toBe(true);
+    }
+  });
+
   test('a master-tenant user who is not a super administrator reads the list without creating', async ({
     page,
   }) => {

@@ -44,6 +44,38 @@ test.describe('Gestão de Usuários', () => {
     await expect(users.getByText('suporte', { exact: true })).toBeVisible();
   });
 
+  test('on a phone, a long name wraps, and the focus goes on to the next row once a user is deleted by keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, 'admin', { to: '/users' });
+    const long = 'usuario.com.nome.muito.comprido.para.testar';
+    const form = page.getByRole('region', { name: 'Criar Novo Usuário' });
+    await form.getByLabel('Usuário').pressSequentially(long);
+    await form.getByLabel('Email').pressSequentially(`${long}@imobiliariaadministradora.com.br`);
+    await form.getByLabel(/^Senha/).pressSequentially('senha123');
+    await form.getByRole('button', { name: 'Criar usuário' }).click();
+    const users = page.getByRole('region', { name: 'Usuários do tenant' });
+    const remove = users.getByRole('button', { name: `Deletar ${long}` });
+    await expect(remove).toBeVisible();
+    const rows = users.getByRole('button', { name: /^Deletar / });
+    const names = await rows.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!));
+    const next = names[names.indexOf(`Deletar ${long}`) + 1] ?? names[names.indexOf(`Deletar ${long}`) - 1]!;
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Deletar usuário' });
+    await expect(dialog.getByText(long)).toBeVisible();
+    // The whole name is inside the dialog, wrapped: nothing past its edge, nor past the screen's.
+    const [box, text] = await Promise.all([dialog.boundingBox(), dialog.getByText(long).boundingBox()]);
+    expect(text!.x + text!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Deletar' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(users.getByText(long, { exact: true })).toHaveCount(0);
+    await expect(users.getByRole('button', { name: next })).toBeFocused();
+  });
+
   for (const scenario of ['server-error', 'offline'] as const) {
     test(`says so when the server ${scenario === 'offline' ? 'cannot be reached' : 'fails'}, on a phone`, async ({
       page,
