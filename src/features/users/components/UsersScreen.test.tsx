@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { http } from '@mocks/http';
 import { server } from '@mocks/node';
@@ -9,6 +9,16 @@ import { renderApp } from '../../../../tests/render';
 
 async function openUsers(user: 'admin' | 'gestor' | 'suporte' = 'admin') {
   await renderApp('/users', { user });
+}
+
+/** Creates a user through the form, key by key, and waits for its row. */
+async function createUser(user: UserEvent, username: string) {
+  const form = await screen.findByRole('region', { name: 'Criar Novo Usuário' });
+  await user.type(within(form).getByLabelText(/Usuário/), username);
+  await user.type(within(form).getByLabelText(/Email/), `${username}@imobi.com.br`);
+  await user.type(within(form).getByLabelText(/^Senha/), 'segredo1');
+  await user.click(within(form).getByRole('button', { name: 'Criar usuário' }));
+  await screen.findByRole('button', { name: `Deletar ${username}` });
 }
 
 describe('Gestão de Usuários (/users)', () => {
@@ -67,12 +77,8 @@ describe('Gestão de Usuários (/users)', () => {
   it('deletes another user after the spec’s confirmation', async () => {
     await openUsers();
     const user = userEvent.setup();
-    const form = await screen.findByRole('region', { name: 'Criar Novo Usuário' });
-    await user.type(within(form).getByLabelText(/Usuário/), 'temporario');
-    await user.type(within(form).getByLabelText(/Email/), 'temporario@imobi.com.br');
-    await user.type(within(form).getByLabelText(/^Senha/), 'segredo1');
-    await user.click(within(form).getByRole('button', { name: 'Criar usuário' }));
-    await user.click(await screen.findByRole('button', { name: 'Deletar temporario' }));
+    await createUser(user, 'temporario');
+    await user.click(screen.getByRole('button', { name: 'Deletar temporario' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deletar usuário' });
     expect(within(dialog).getByText(/Tem certeza que deseja deletar este usuário\?/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
@@ -83,12 +89,7 @@ describe('Gestão de Usuários (/users)', () => {
   it('after a delete by keyboard, the focus goes on to the next row’s Deletar', async () => {
     await openUsers();
     const user = userEvent.setup();
-    const form = await screen.findByRole('region', { name: 'Criar Novo Usuário' });
-    await user.type(within(form).getByLabelText(/Usuário/), 'temporario');
-    await user.type(within(form).getByLabelText(/Email/), 'temporario@imobi.com.br');
-    await user.type(within(form).getByLabelText(/^Senha/), 'segredo1');
-    await user.click(within(form).getByRole('button', { name: 'Criar usuário' }));
-    await screen.findByRole('button', { name: 'Deletar temporario' });
+    await createUser(user, 'temporario');
     const rows = screen.getAllByRole('button', { name: /^Deletar / });
     expect(rows.length).toBeGreaterThanOrEqual(2);
     const [first, second] = rows.map((button) => button.getAttribute('aria-label')!);
@@ -126,12 +127,7 @@ describe('Gestão de Usuários (/users)', () => {
     queryClient.setQueryData(['tenants', 'list'], []);
     queryClient.setQueryData(['executive-dashboard', 'overview'], {});
     const user = userEvent.setup();
-    const form = await screen.findByRole('region', { name: 'Criar Novo Usuário' });
-    await user.type(within(form).getByLabelText(/Usuário/), 'contador');
-    await user.type(within(form).getByLabelText(/Email/), 'contador@imobi.com.br');
-    await user.type(within(form).getByLabelText(/^Senha/), 'segredo1');
-    await user.click(within(form).getByRole('button', { name: 'Criar usuário' }));
-    await screen.findByRole('button', { name: 'Deletar contador' });
+    await createUser(user, 'contador');
     expect(queryClient.getQueryState(['tenants', 'list'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['executive-dashboard', 'overview'])?.isInvalidated).toBe(true);
   });
