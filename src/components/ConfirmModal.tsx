@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useDidUpdate } from '@mantine/hooks';
 import { useRef, type ReactNode } from 'react';
+import { BusyButton } from './BusyButton';
 
 export type ConfirmVariant = 'danger' | 'warning' | 'info' | 'success';
 
@@ -85,9 +86,10 @@ export function ConfirmModal({
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button color={color} autoContrast onClick={onConfirm} loading={loading}>
+          {/* Busy, not disabled: a failed confirm leaves the focus on it, in the dialog. */}
+          <BusyButton color={color} autoContrast onClick={onConfirm} busy={loading}>
             {confirmLabel}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </Modal>
@@ -96,8 +98,9 @@ export function ConfirmModal({
 
 /**
  * Mantine gives the focus back to the element that had it as the modal opened, 10 ms after it
- * closes. Once that element is gone (the row the modal deleted), this puts it on `focusAfter`'s
- * element, else on the screen's main region.
+ * closes. Once that element is gone (the row the modal deleted) or out of reach (a link of the
+ * phone's menu, closed and inert as the modal opened), this puts it on `focusAfter`'s element,
+ * else on the screen's main region.
  */
 function useFocusAfterOpenerGone(opened: boolean, focusAfter?: () => HTMLElement | null | undefined) {
   const opener = useRef<Element | null>(null);
@@ -107,7 +110,8 @@ function useFocusAfterOpenerGone(opened: boolean, focusAfter?: () => HTMLElement
       return;
     }
     const timeout = window.setTimeout(() => {
-      if (!opener.current || opener.current.isConnected) return;
+      const element = opener.current;
+      if (!element || (element.isConnected && !element.closest('[inert]'))) return;
       const target = focusAfter?.() ?? document.querySelector<HTMLElement>('main');
       target?.focus({ preventScroll: !focusAfter });
     }, 20);

@@ -1,6 +1,6 @@
-import { Button, Loader } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
+import { BusyButton } from './BusyButton';
 
 /** The main region that took the focus from a retry button as it left (see useKeepsFocus). */
 let handedTo: HTMLElement | null = null;
@@ -31,8 +31,7 @@ function useKeepsFocus() {
 
 /**
  * Asks a failed load again: the failure states' one retry button (ErrorState, StaleBanner, …).
- * While its retry is on its way it spins and takes no click, but stays focusable: a disabled
- * button drops the focus to the page, and a keyboard user pressing it lost their place.
+ * While its retry is on its way it spins and takes no click, but keeps the focus (BusyButton).
  */
 export function RetryButton({
   onRetry,
@@ -47,16 +46,15 @@ export function RetryButton({
 }) {
   const ref = useKeepsFocus();
   return (
-    <Button
+    <BusyButton
       ref={ref}
       size="xs"
       variant="default"
-      leftSection={loading ? <Loader size={14} aria-hidden /> : <IconRefresh size={14} />}
-      onClick={loading ? undefined : onRetry}
-      aria-disabled={loading || undefined}
-      data-disabled={loading || undefined}
+      busy={loading}
+      leftSection={<IconRefresh size={14} />}
+      onClick={onRetry}
     >
       {label}
-    </Button>
+    </BusyButton>
   );
 }

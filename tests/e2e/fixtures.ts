@@ -24,6 +24,14 @@ export function mockParams(extra: Record<string, string> = {}): string {
   }).toString();
 }
 
+/** Turns a knob of the page's embedded mock without a reload (mocks/browser.ts, `__mock`). */
+export async function configureMock(page: Page, patch: { latency?: number; scenario?: string }) {
+  await page.evaluate(
+    (p) => (globalThis as unknown as { __mock: { configure: (p: object) => void } }).__mock.configure(p),
+    patch,
+  );
+}
+
 /**
  * Signs in through the login screen. `to` is where the app goes next, as the login screen's
  * `redirect` does after a deep link: the journey starts there without a second page load (each

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { hasExif, JPEG_4X2, withExif } from '../fixtures/images';
-import { DEMO, expect, login, seriousViolations, test } from './fixtures';
+import { configureMock, DEMO, expect, login, seriousViolations, test } from './fixtures';
 
 /**
  * Photos as a broker takes them (issue 27): resized in the browser (long side ≤ 1920 px, EXIF
@@ -20,14 +20,6 @@ interface ApiProperty {
   id: number;
   image_urls: string[];
   photos: StoredPhoto[];
-}
-
-/** Turns a knob of the page's embedded mock without a reload (mocks/browser.ts, `__mock`). */
-async function configureMock(page: Page, patch: { latency?: number; scenario?: string }) {
-  await page.evaluate(
-    (p) => (globalThis as unknown as { __mock: { configure: (p: object) => void } }).__mock.configure(p),
-    patch,
-  );
 }
 
 async function api<T>(page: Page, path: string): Promise<T> {

@@ -1,4 +1,4 @@
-import { expect, login, seriousViolationsInBothThemes, test } from './fixtures';
+import { configureMock, expect, login, seriousViolationsInBothThemes, test } from './fixtures';
 
 test.describe('Gestão de Usuários', () => {
   test('the master administrator creates and deletes a user', async ({ page }) => {
@@ -69,11 +69,32 @@ test.describe('Gestão de Usuários', () => {
     const [box, text] = await Promise.all([dialog.boundingBox(), dialog.getByText(long).boundingBox()]);
     expect(text!.x + text!.width).toBeLessThanOrEqual(box!.x + box!.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Deletar' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(users.getByText(long, { exact: true })).toHaveCount(0);
     await expect(users.getByRole('button', { name: next })).toBeFocused();
+  });
+
+  test('a delete the server refuses keeps the focus in its dialog, on its button', async ({ page }) => {
+    await login(page, 'admin', { to: '/users' });
+    const users = page.getByRole('region', { name: 'Usuários do tenant' });
+    await users.getByRole('button', { name: 'Deletar suporte' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Deletar usuário' });
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const confirm = dialog.getByRole('button', { name: 'Deletar' });
+    await expect(confirm).toBeFocused();
+    await configureMock(page, { scenario: 'server-error', latency: 600 });
+    await page.keyboard.press('Enter');
+    // While it waits, and once refused: the focus stays (a disabled button lost it to the page).
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await expect(confirm).toBeFocused();
+    await expect(page.getByText('Erro ao deletar usuário')).toBeVisible();
+    await expect(confirm).toBeFocused();
+    await expect(dialog).toBeVisible();
   });
 
   for (const scenario of ['server-error', 'offline'] as const) {

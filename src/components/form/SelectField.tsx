@@ -1,6 +1,9 @@
 import {
+  Box,
+  CheckIcon,
   getOptionsLockup,
   getParsedComboboxData,
+  Group,
   Select,
   Text,
   type OptionsFilter,
@@ -89,13 +92,17 @@ export function SelectField<T extends FieldValues, TOutput extends FieldValues =
         optionNames &&
         // The code in bold and the name in the option's own colour: a dimmed name was grey on the
         // highlighted option's blue (1.6:1 in the light theme).
-        (({ option }) => (
-          <span>
-            <Text span inherit fw={700}>
-              {option.label}
-            </Text>{' '}
-            {optionNames[option.value]}
-          </span>
+        (({ option, checked }) => (
+          <Group gap={8} wrap="nowrap">
+            {/* The chosen option's check, as Mantine draws it in an option it renders itself. */}
+            {checked ? <CheckIcon size={10} aria-hidden /> : <Box w={10} />}
+            <span>
+              <Text span inherit fw={700}>
+                {option.label}
+              </Text>{' '}
+              {optionNames[option.value]}
+            </span>
+          </Group>
         ))
       }
       onBlur={(event) => {

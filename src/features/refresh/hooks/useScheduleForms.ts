@@ -1,6 +1,7 @@
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import * as v from 'valibot';
 import { isApiError } from '@/api/errors';
 import { useLeaveGuard } from '@/hooks/useLeaveGuard';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
@@ -51,7 +52,7 @@ function applyFieldErrors(form: UseFormReturn<ScheduleFormInput>, error: unknown
  * request in the mock.
  *
  * Step 2 is in the address (`?etapa=imoveis`, see createScheduleSearchSchema), reached through
- * step 1's checks only: an address that asks for it before (a link, a reload) is taken to step 1.
+ * step 1's checks only: an address that asks for it otherwise (a link, a reload) is taken to step 1.
  * Leaving the screen with something typed asks first (`guard`).
  */
 export function useScheduleCreateForm() {
@@ -73,11 +74,14 @@ export function useScheduleCreateForm() {
   // Step 2 is shown only with step 1 the history entry before it (pushed by 'Próximo', or left by
   // the browser's Back and come back to by Forward): going back to step 1 is the history's Back.
   const toStepOne = () => router.history.back();
+  // Step 2 is 'Próximo''s: a Forward to it after step 1 was made invalid (the name cleared, every
+  // day unticked) lands on step 1 too, where 'Próximo' says what is missing.
   useEffect(() => {
-    if (etapa === 'imoveis' && !stepTwoReached) {
+    if (etapa !== 'imoveis') return;
+    if (!stepTwoReached || !v.safeParse(scheduleStepOneSchema, form.getValues()).success) {
       void navigate({ to: '/refresh/new', search: {}, replace: true });
     }
-  }, [etapa, stepTwoReached, navigate]);
+  }, [etapa, stepTwoReached, navigate, form]);
 
   const next = form.handleSubmit(() => {
     form.clearErrors('property_ids');

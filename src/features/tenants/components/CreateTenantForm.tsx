@@ -1,7 +1,8 @@
 import { Button, Divider, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconBuildingPlus } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { BusyButton } from '@/components/BusyButton';
 import { ErrorBanner } from './ErrorBanner';
 import { TenantAddressFields } from './TenantAddressFields';
 import { TenantAdminFields } from './TenantAdminFields';
@@ -21,6 +22,7 @@ export const CREATE_TENANT_FORM_ID = 'create-tenant-form';
 export function CreateTenantForm({ onClose, focusRequests }: { onClose: () => void; focusRequests: number }) {
   const { form, submit, busy, failure, dismissFailure, fillAddress } = useCreateTenantForm(onClose);
   useEffect(() => form.setFocus('name'), [form, focusRequests]);
+  const title = useRef<HTMLHeadingElement>(null);
 
   return (
     <Paper
@@ -31,7 +33,15 @@ export function CreateTenantForm({ onClose, focusRequests }: { onClose: () => vo
       id={CREATE_TENANT_FORM_ID}
       aria-labelledby="create-tenant-title"
     >
-      <Title order={2} size="h4" id="create-tenant-title" mb="sm">
+      <Title
+        order={2}
+        size="h4"
+        id="create-tenant-title"
+        mb="sm"
+        ref={title}
+        tabIndex={-1}
+        style={{ outline: 'none' }}
+      >
         Criar Novo Tenant
       </Title>
       {/* The CEP field reads and empties the address it filled through the form's context. */}
@@ -39,7 +49,15 @@ export function CreateTenantForm({ onClose, focusRequests }: { onClose: () => vo
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">
             {failure && (
-              <ErrorBanner message={failure.message} reveal={failure.reveal} onClose={dismissFailure} />
+              <ErrorBanner
+                message={failure.message}
+                reveal={failure.reveal}
+                onClose={() => {
+                  // Its × goes with it: the focus goes to the form's title, not to the page.
+                  title.current?.focus();
+                  dismissFailure();
+                }}
+              />
             )}
             <TenantIdentityFields form={form} />
             <Divider />
@@ -52,9 +70,9 @@ export function CreateTenantForm({ onClose, focusRequests }: { onClose: () => vo
               <Button variant="default" onClick={onClose} disabled={busy}>
                 Cancelar
               </Button>
-              <Button type="submit" loading={busy} leftSection={<IconBuildingPlus size={16} aria-hidden />}>
+              <BusyButton type="submit" busy={busy} leftSection={<IconBuildingPlus size={16} aria-hidden />}>
                 Criar tenant
-              </Button>
+              </BusyButton>
             </Group>
           </Stack>
         </form>

@@ -428,6 +428,11 @@ describe('Gestão de Tenants (/tenants)', () => {
     await waitFor(() =>
       expect(field(form, 'CNPJ')).toHaveAccessibleDescription('Já existe um tenant com este CNPJ'),
     );
+    // A new attempt that the form's own checks stop takes the last answer's banner down.
+    await fill(user, field(form, 'CNPJ'), '11222333000100');
+    await user.click(within(form).getByRole('button', { name: 'Criar tenant' }));
+    await waitFor(() => expect(field(form, 'CNPJ')).toHaveAccessibleDescription('CNPJ inválido'));
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("puts the server's 422 details under their fields (the password's minimum is the server's)", async () => {
@@ -503,6 +508,8 @@ describe('Gestão de Tenants (/tenants)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The list's place still says so, and asks again (closed, the whole list had gone).
     expect(screen.getByText('Lista de tenants indisponível.')).toBeInTheDocument();
+    // The banner's × went with it: its place's retry takes the focus, not the page.
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toHaveFocus();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('region', { name: 'Tenants' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '@/components/ErrorState';
 import { PageHeader } from '@/components/PageHeader';
 import { RetryButton } from '@/components/RetryButton';
@@ -70,19 +70,31 @@ export function TenantsScreen() {
             retrying={list.isFetching}
           />
         ) : (
-          // Dismissed, the banner leaves the list's place saying so, with its retry: the whole
-          // list had gone, with no way to ask for it again.
-          !list.data && (
-            <Group gap="xs">
-              <Text size="sm" c="dimmed">
-                Lista de tenants indisponível.
-              </Text>
-              <RetryButton onRetry={() => void list.refetch()} loading={list.isFetching} />
-            </Group>
-          )
+          !list.data && <ListUnavailable onRetry={() => void list.refetch()} retrying={list.isFetching} />
         ))}
       {list.isPending && <Skeleton height={200} radius="md" role="status" aria-label="Carregando tenants" />}
       {list.data && <TenantsList tenants={list.data} canCreate={canCreate} />}
     </Stack>
+  );
+}
+
+/**
+ * The list's place once its failure's banner is closed: it says so, and asks again (closed, the
+ * whole list had gone, with no way to ask for it again). It takes the focus the banner's × had.
+ */
+function ListUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) {
+      group.current?.querySelector('button')?.focus();
+    }
+  }, []);
+  return (
+    <Group gap="xs" ref={group}>
+      <Text size="sm" c="dimmed">
+        Lista de tenants indisponível.
+      </Text>
+      <RetryButton onRetry={onRetry} loading={retrying} />
+    </Group>
   );
 }

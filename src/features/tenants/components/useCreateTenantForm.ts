@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/api/errors';
 import type { CepAddress } from '@/api/postal-code';
@@ -41,7 +41,6 @@ export function useCreateTenantForm(onCreated: () => void) {
   });
 
   const save = useSingleFlight(async (body: CreateTenantBody) => {
-    setFailure(null);
     try {
       await create.mutateAsync(body);
       toast.success(TENANT_MESSAGES_UI.created);
@@ -65,6 +64,8 @@ export function useCreateTenantForm(onCreated: () => void) {
     }
   });
 
+  const submit = form.handleSubmit((body) => save.run(body));
+
   /** The CEP lookup's address fills the address fields. */
   const fillAddress = (address: CepAddress) => {
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
@@ -76,7 +77,12 @@ export function useCreateTenantForm(onCreated: () => void) {
 
   return {
     form,
-    submit: form.handleSubmit((body) => save.run(body)),
+    // A new attempt takes the last answer's banner down, the client's own checks' failure too: it
+    // stayed, saying 'Nome de usuário do administrador já existe' over 'CPF inválido'.
+    submit: (event?: BaseSyntheticEvent) => {
+      setFailure(null);
+      return submit(event);
+    },
     busy: save.busy,
     failure,
     dismissFailure: () => setFailure(null),

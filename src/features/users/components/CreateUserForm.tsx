@@ -1,7 +1,8 @@
-import { Button, Group, Paper, SimpleGrid, Switch, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Switch, TextInput, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { isApiError } from '@/api/errors';
+import { BusyButton } from '@/components/BusyButton';
 import { PasswordField } from '@/components/form/PasswordField';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { formResolver } from '@/lib/form-resolver';
@@ -40,14 +41,14 @@ export function CreateUserForm() {
     } catch (error) {
       toast.failure(error, CREATE_USER_ERROR);
       if (!isApiError(error)) return;
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if ((FIELDS as readonly string[]).includes(field)) {
-          setError(field as (typeof FIELDS)[number], { message });
-        }
-      }
+      const placed = Object.entries(error.fieldErrors).filter(([field]) =>
+        (FIELDS as readonly string[]).includes(field),
+      ) as [(typeof FIELDS)[number], string][];
       // A name or email already taken (409) belongs under its field too.
-      if (error.code === 'USERNAME_TAKEN') setError('username', { message: error.message });
-      if (error.code === 'EMAIL_TAKEN') setError('email', { message: error.message });
+      if (error.code === 'USERNAME_TAKEN') placed.push(['username', error.message]);
+      if (error.code === 'EMAIL_TAKEN') placed.push(['email', error.message]);
+      // The first of them takes the focus, as the client's own checks do.
+      placed.forEach(([field, message], index) => setError(field, { message }, { shouldFocus: index === 0 }));
     }
   });
 
@@ -94,9 +95,9 @@ export function CreateUserForm() {
               />
             )}
           />
-          <Button type="submit" loading={save.busy} leftSection={<IconUserPlus size={16} aria-hidden />}>
+          <BusyButton type="submit" busy={save.busy} leftSection={<IconUserPlus size={16} aria-hidden />}>
             Criar usuário
-          </Button>
+          </BusyButton>
         </Group>
       </form>
     </Paper>

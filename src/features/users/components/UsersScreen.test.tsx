@@ -72,6 +72,8 @@ describe('Gestão de Usuários (/users)', () => {
     await user.click(within(form).getByRole('button', { name: 'Criar usuário' }));
     expect(await within(form).findByText('Nome de usuário já existe')).toBeInTheDocument();
     expect(within(form).getByLabelText(/Email/)).toHaveValue('curto@imobi.com.br');
+    // The field the refusal is about takes the focus, as the client's own checks give it.
+    expect(within(form).getByLabelText(/Usuário/)).toHaveFocus();
   });
 
   it('deletes another user after the spec’s confirmation', async () => {
@@ -103,6 +105,28 @@ describe('Gestão de Usuários (/users)', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: first })).not.toBeInTheDocument());
     // Not the page: the next row's button, where a keyboard user deleting a few goes on from.
     await waitFor(() => expect(screen.getByRole('button', { name: second })).toHaveFocus());
+  });
+
+  it('a delete the server refuses keeps the dialog open with the focus on its button', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.delete('/api/users/{id}', () => answered.then(answersServerError)));
+    await openUsers();
+    const user = userEvent.setup();
+    (await screen.findByRole('button', { name: 'Deletar suporte' })).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Deletar usuário' });
+    await user.tab();
+    const confirm = within(dialog).getByRole('button', { name: 'Deletar' });
+    await user.keyboard('{Enter}');
+    // While it waits it is busy, not disabled: a browser drops the focus of a disabled button to
+    // the page, out of the dialog.
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'true'));
+    expect(confirm).toBeEnabled();
+    expect(confirm).toHaveFocus();
+    answer();
+    expect(await screen.findByText('Erro ao deletar usuário')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Deletar' })).toHaveFocus();
   });
 
   it('a user deleted elsewhere meanwhile: the refusal is said, the dialog closes and the row goes', async () => {
