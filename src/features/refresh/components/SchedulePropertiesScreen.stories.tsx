@@ -80,7 +80,9 @@ export const Removing: Story = {
     });
     const confirm = within(dialog).getByRole('button', { name: 'Remover' });
     await userEvent.click(confirm);
-    await expect(confirm).toHaveAttribute('data-loading', 'true');
+    // In flight: busy, and still focusable (not disabled).
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await expect(confirm).toBeEnabled();
   },
 };
 
