@@ -36,6 +36,10 @@ async function select(page: Page, ...titles: string[]) {
 
 async function find(page: Page, title: string) {
   await page.getByRole('searchbox', { name: 'Buscar imóveis' }).fill(title);
+  // The search sent and answered: until then the card may be the previous list's, dimmed and inert
+  // (a click on its 'Excluir' did nothing, once in a clean-clone run).
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === title);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: `Selecionar ${title}` })).toBeVisible();
 }
 
