@@ -45,3 +45,9 @@ export function cleanupMessage(deleted: number): string {
     ? '1 log antigo foi removido!'
     : `${formatNumber(deleted)} logs antigos foram removidos!`;
 }
+
+/** Asked as a schedule form is left with something typed and not saved (LeaveConfirm). */
+export const LEAVE_WORDING = {
+  title: 'Sair sem salvar?',
+  message: 'O que foi preenchido neste agendamento será perdido.',
+} as const;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { components } from '@/api/schema';
 import { ConfirmModal } from '@/components/ConfirmModal';
+import { LeaveConfirm } from '@/components/LeaveConfirm';
 import { PageHeader } from '@/components/PageHeader';
 import { useAuth } from '@/features/auth/api/session';
 import { indexProperty } from '@/features/search/api/search';
@@ -166,15 +167,7 @@ export function WizardLayout({
           </Fieldset>
         </Drawer>
       )}
-      <ConfirmModal
-        opened={guard.blocked}
-        onClose={guard.stay}
-        onConfirm={guard.leave}
-        {...leaveWording(saved, photosOpen)}
-        variant="warning"
-        confirmLabel="Sair"
-        cancelLabel="Continuar editando"
-      />
+      <LeaveConfirm guard={guard} {...leaveWording(saved, photosOpen)} />
       <ConfirmModal
         opened={discarding}
         onClose={() => setDiscarding(false)}

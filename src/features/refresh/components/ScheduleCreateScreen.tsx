@@ -3,9 +3,10 @@ import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useStepFocus } from '@/hooks/useStepFocus';
 import { Controller } from 'react-hook-form';
+import { LeaveConfirm } from '@/components/LeaveConfirm';
 import { PageHeader } from '@/components/PageHeader';
 import { useScheduleCreateForm } from '../hooks/useScheduleForms';
-import { LeaveScheduleConfirm } from './LeaveScheduleConfirm';
+import { LEAVE_WORDING } from '../messages';
 import { SaveErrorAlert } from './SaveErrorAlert';
 import { SchedulePropertyPicker } from './SchedulePropertyPicker';
 import { ScheduleSettingsFields } from './ScheduleSettingsFields';
@@ -104,7 +105,7 @@ export function ScheduleCreateScreen() {
           </Group>
         </Stack>
       </Paper>
-      <LeaveScheduleConfirm guard={guard} />
+      <LeaveConfirm guard={guard} {...LEAVE_WORDING} />
     </Stack>
   );
 }

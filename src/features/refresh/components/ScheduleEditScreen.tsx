@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/ErrorState';
+import { LeaveConfirm } from '@/components/LeaveConfirm';
 import { PageHeader } from '@/components/PageHeader';
 import type { ScheduleView } from '../api/normalize';
 import { parseScheduleId, scheduleDetailOptions } from '../api/schedules';
 import { useScheduleEditForm } from '../hooks/useScheduleForms';
 import { REFRESH_MESSAGES as M } from '../messages';
-import { LeaveScheduleConfirm } from './LeaveScheduleConfirm';
+import { LEAVE_WORDING } from '../messages';
 import { SaveErrorAlert } from './SaveErrorAlert';
 import { ScheduleNotFound } from './ScheduleNotFound';
 import { ScheduleSettingsFields } from './ScheduleSettingsFields';
@@ -79,7 +80,7 @@ function EditForm({ schedule }: { schedule: ScheduleView }) {
           </Group>
         </Stack>
       </Paper>
-      <LeaveScheduleConfirm guard={guard} />
+      <LeaveConfirm guard={guard} {...LEAVE_WORDING} />
     </>
   );
 }
