@@ -107,7 +107,7 @@ export default tseslint.config(
   },
   {
     // Percentages are written once, by formatPercent: a hand-made `${x}%` printed '2.1%' on /canalpro
-    // beside the dashboard's '53,3%'.
+    // beside the dashboard's '53,3%'. Busy buttons are written once, by BusyButton.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
     rules: {
@@ -121,6 +121,13 @@ export default tseslint.config(
           selector,
           message: "Write percentages with formatPercent from '@/lib/format' (pt-BR: '2,1%').",
         })),
+        {
+          // Mantine's `loading` disables the button, and a keyboard user's focus falls to the page.
+          selector:
+            "JSXOpeningElement[name.name=/^(Button|ActionIcon)$/] > JSXAttribute[name.name='loading']",
+          message:
+            "A button waiting on its action is BusyButton or BusyActionIcon from '@/components/BusyButton'.",
+        },
       ],
     },
   },

@@ -341,12 +341,12 @@ test.describe('session', () => {
 
     // Back later, on a slow network: the figures are there at once, dated, while the call is out.
     await page.goto('/dashboard?mock-latency=3000');
-    await expect(refresh).toHaveAttribute('data-loading', 'true');
+    await expect(refresh).toHaveAttribute('aria-disabled', 'true');
     await expect(status).toContainText('Atualizado em');
     await expect(page.getByRole('region', { name: 'Total de Imóveis' }).locator('p').nth(1)).toHaveText(
       total!,
     );
-    await expect(refresh).not.toHaveAttribute('data-loading');
+    await expect(refresh).not.toHaveAttribute('aria-disabled');
 
     // Signed out, nothing of gestor's is kept; the next user starts from the loading state.
     await page.getByRole('button', { name: 'Sair' }).click();

@@ -1,4 +1,4 @@
-import { Button, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
 import { ErrorState } from '@/components/ErrorState';
@@ -9,6 +9,7 @@ import { ClientList } from './ClientList';
 import { DistributionPanel } from './DistributionPanel';
 import { KpiCards } from './KpiCards';
 import { DASHBOARD_LOAD_ERROR, useExecutiveDashboard } from './useExecutiveDashboard';
+import { BusyButton } from '@/components/BusyButton';
 
 /**
  * 'Dashboard Executivo' (/admin, master tenant): the clients' KPIs, their health and
@@ -31,14 +32,14 @@ export function ExecutiveDashboardScreen() {
         title="Dashboard Executivo"
         description="Visão geral dos clientes da plataforma"
         actions={
-          <Button
+          <BusyButton
             variant="default"
             leftSection={<IconRefresh size={16} aria-hidden />}
             onClick={refresh}
-            loading={isFetching}
+            busy={isFetching}
           >
             Atualizar
-          </Button>
+          </BusyButton>
         }
       />
       {hasError ? (

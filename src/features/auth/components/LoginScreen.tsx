@@ -14,6 +14,7 @@ import { useAuth } from '../api/session';
 import { useSessionStore } from '../store';
 import classes from './LoginScreen.module.css';
 import { useLoginForm } from './useLoginForm';
+import { BusyButton } from '@/components/BusyButton';
 
 // The two dialogs (and Mantine's Modal with its focus trap, scroll lock and portal) load when first
 // asked for, not with the sign-in page; pointing at a trigger starts the download.
@@ -115,9 +116,9 @@ export function LoginScreen() {
                 Esqueceu a senha?
               </button>
             </div>
-            <Button type="submit" fullWidth loading={login.isPending} loaderProps={{ type: 'dots' }}>
+            <BusyButton type="submit" fullWidth busy={login.isPending}>
               {login.isPending ? 'Entrando...' : 'Entrar'}
-            </Button>
+            </BusyButton>
           </form>
           <p className={classes.separator}>Primeira vez aqui?</p>
           <Button

@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '@/components/form/PasswordField';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { toast } from '@/lib/notify';
 import { useRegisterMutation } from '../api/auth';
 import { useAuth } from '../api/session';
 import { registerSchema, type RegisterValues } from '../schemas';
+import { BusyButton } from '@/components/BusyButton';
 
 interface Props {
   opened: boolean;
@@ -93,9 +94,9 @@ export function RegisterModal({ opened, onClose, redirect }: Props) {
             error={errors.tenant_name?.message}
             {...register('tenant_name')}
           />
-          <Button type="submit" loading={registerMutation.isPending} mt="xs">
+          <BusyButton type="submit" busy={registerMutation.isPending} mt="xs">
             Criar conta
-          </Button>
+          </BusyButton>
         </Stack>
       </form>
     </Modal>

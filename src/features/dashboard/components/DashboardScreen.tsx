@@ -21,6 +21,7 @@ import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { dashboardStatsOptions, typeDistribution, type DashboardStats } from '../api/dashboard-stats';
 import { StatCards } from './DashboardStatCards';
+import { BusyButton } from '@/components/BusyButton';
 
 const DASHBOARD_ERROR = 'Erro ao carregar dashboard';
 const NO_UPDATE = 'Nenhuma atualização registrada';
@@ -57,14 +58,14 @@ export function DashboardScreen() {
         title="Dashboard de Imóveis"
         description="Visão geral da sua carteira de imóveis"
         actions={
-          <Button
+          <BusyButton
             variant="default"
             leftSection={<IconRefresh size={16} />}
             onClick={reload}
-            loading={isFetching && data !== undefined}
+            busy={isFetching && data !== undefined}
           >
             Atualizar
-          </Button>
+          </BusyButton>
         }
       />
 

@@ -19,6 +19,7 @@ import { ScheduleRenewalForm } from './ScheduleRenewalForm';
 import { Fact } from '@/components/Fact';
 import { Tag } from '@/components/Tag';
 import { inPortuguese } from '../server-texts';
+import { BusyButton } from '@/components/BusyButton';
 
 const ADMIN_ONLY = 'Somente administradores';
 
@@ -78,21 +79,21 @@ export function AutomationActions({ showSetup = true }: { showSetup?: boolean })
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="wrap">
-        <Button
+        <BusyButton
           leftSection={<IconBolt size={16} />}
           onClick={() => void renewNow.run()}
-          loading={renewNow.busy}
+          busy={renewNow.busy}
         >
           Renovar agora
-        </Button>
-        <Button
+        </BusyButton>
+        <BusyButton
           variant="default"
           leftSection={<IconShieldCheck size={16} />}
           onClick={() => void checkAutoRenew.run()}
-          loading={checkAutoRenew.busy}
+          busy={checkAutoRenew.busy}
         >
           Verificar renovação automática
-        </Button>
+        </BusyButton>
         {showSetup && (
           <AdminButton isAdmin={isAdmin}>
             <Button
@@ -107,16 +108,16 @@ export function AutomationActions({ showSetup = true }: { showSetup?: boolean })
         )}
         {showSetup && enabled && (
           <AdminButton isAdmin={isAdmin}>
-            <Button
+            <BusyButton
               variant="subtle"
               color="red"
               leftSection={<IconPlayerPause size={16} />}
               onClick={() => void turnOff.run()}
-              loading={turnOff.busy}
+              busy={turnOff.busy}
               disabled={!isAdmin}
             >
               Desativar
-            </Button>
+            </BusyButton>
           </AdminButton>
         )}
       </Group>

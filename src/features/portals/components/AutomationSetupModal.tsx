@@ -9,6 +9,7 @@ import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/notify';
 import { DEFAULT_HOURS_BEFORE_EXPIRY, useSetupAutomation } from '../api/automation';
 import { automationSetupSchema, type AutomationSetupValues } from '../schemas';
+import { BusyButton } from '@/components/BusyButton';
 
 interface SetupFormValues {
   email: string;
@@ -101,9 +102,9 @@ export function AutomationSetupModal({
             <Button variant="default" onClick={onClose} disabled={save.busy}>
               Cancelar
             </Button>
-            <Button type="submit" loading={save.busy}>
+            <BusyButton type="submit" busy={save.busy}>
               Salvar automação
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

@@ -22,6 +22,7 @@ import {
 } from '../api/contract';
 import { HIGHLIGHT_LEVELS, type HighlightLevel } from '@/api/enums';
 import { contractConfigSchema } from '../schemas';
+import { BusyButton } from '@/components/BusyButton';
 
 const SAVE_ERROR = 'Erro ao salvar a configuração do contrato';
 const DELETE_ERROR = 'Erro ao remover a configuração do contrato';
@@ -171,14 +172,14 @@ function ContractForm({ config, canEdit }: { config: ContractConfig | null; canE
             ) : (
               <span />
             )}
-            <Button
+            <BusyButton
               type="submit"
-              loading={save.isPending}
+              busy={save.isPending}
               disabled={!!config && !isDirty}
               leftSection={<IconDeviceFloppy size={16} />}
             >
               Salvar contrato
-            </Button>
+            </BusyButton>
           </Group>
         )}
       </Stack>

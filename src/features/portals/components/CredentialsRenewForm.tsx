@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '@/components/form/PasswordField';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { IconRefresh } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { toast } from '@/lib/notify';
 import { useRenewCredentials } from '../api/credentials';
 import { credentialsRenewSchema, type CredentialsRenewValues } from '../schemas';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { BusyButton } from '@/components/BusyButton';
 
 const RENEW_ERROR = 'Erro ao renovar as credenciais do CanalPro';
 
@@ -63,9 +64,9 @@ export function CredentialsRenewForm({ onRenewed }: { onRenewed?: () => void }) 
           />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" loading={save.busy} leftSection={<IconRefresh size={16} />}>
+          <BusyButton type="submit" busy={save.busy} leftSection={<IconRefresh size={16} />}>
             Renovar credenciais
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </form>

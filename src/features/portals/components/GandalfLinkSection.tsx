@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '@/components/form/PasswordField';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { IconCircleCheck, IconKey, IconMailForward } from '@tabler/icons-react';
@@ -20,6 +20,7 @@ import { inPortuguese } from '../server-texts';
 import { readTokenInfo } from '../token-info';
 import { storeGandalfToken, useGandalfTokenClock } from '../token-storage';
 import { Tag } from '@/components/Tag';
+import { BusyButton } from '@/components/BusyButton';
 
 const LINK_SUCCESS_MESSAGE = 'Portal Gandalf vinculado com sucesso!';
 const START_ERROR = 'Erro ao iniciar a vinculação com o portal Gandalf';
@@ -236,18 +237,18 @@ export function GandalfLinkSection() {
             )}
             <Group gap="xs">
               {codeStep && (
-                <Button
+                <BusyButton
                   variant="default"
                   onClick={() => void resend.run()}
-                  loading={resend.busy}
+                  busy={resend.busy}
                   disabled={busy}
                 >
                   Reenviar código
-                </Button>
+                </BusyButton>
               )}
-              <Button type="submit" loading={busy} leftSection={<IconKey size={16} />}>
+              <BusyButton type="submit" busy={busy} leftSection={<IconKey size={16} />}>
                 {codeStep ? 'Validar código' : stored.token ? 'Vincular novamente' : 'Vincular portal'}
-              </Button>
+              </BusyButton>
             </Group>
           </Group>
         </Stack>

@@ -21,6 +21,7 @@ import { toast } from '@/lib/notify';
 import { formatNumber } from '@/lib/format';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useGandalfImport, type ImportResult } from '../api/gandalf';
+import { BusyButton } from '@/components/BusyButton';
 
 const IMPORT_ERROR_MESSAGE = 'Erro ao importar propriedades';
 
@@ -142,13 +143,13 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
           <Button variant="default" onClick={close} disabled={submit.busy}>
             {result ? 'Fechar' : 'Cancelar'}
           </Button>
-          <Button
+          <BusyButton
             leftSection={<IconCloudDownload size={16} />}
             onClick={() => void submit.run()}
-            loading={submit.busy}
+            busy={submit.busy}
           >
             {result ? 'Importar novamente' : 'Importar'}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput } from '@mantine/core';
+import { Group, NumberInput } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { DEFAULT_HOURS_BEFORE_EXPIRY, useScheduleRenewal } from '../api/automation';
 import { scheduleRenewalSchema } from '../schemas';
+import { BusyButton } from '@/components/BusyButton';
 
 /** Schedules the token renewal N hours before it expires (default 4). */
 export function ScheduleRenewalForm({
@@ -62,15 +63,15 @@ export function ScheduleRenewalForm({
           error={error}
           disabled={disabled}
         />
-        <Button
+        <BusyButton
           type="submit"
           variant="default"
-          loading={schedule.isPending}
+          busy={schedule.isPending}
           disabled={disabled}
           leftSection={<IconCalendarTime size={16} />}
         >
           Agendar renovação
-        </Button>
+        </BusyButton>
       </Group>
     </form>
   );

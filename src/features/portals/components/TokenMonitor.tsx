@@ -19,6 +19,7 @@ import { CredentialsStatus } from './CredentialsStatus';
 import { Panel } from '@/components/Panel';
 import { Fact } from '@/components/Fact';
 import { Tag } from '@/components/Tag';
+import { BusyButton } from '@/components/BusyButton';
 
 function LinkGandalf({ children }: { children: ReactNode }) {
   return (
@@ -124,14 +125,14 @@ export function TokenMonitor() {
             <Stack gap="sm">
               <CredentialsStatus check={check.data} loading={check.isPending} failed={check.isError} />
               <Group gap="xs">
-                <Button
+                <BusyButton
                   variant="default"
                   leftSection={<IconRefresh size={16} />}
                   onClick={() => void check.refetch()}
-                  loading={check.isFetching}
+                  busy={check.isFetching}
                 >
                   Verificar novamente
-                </Button>
+                </BusyButton>
                 <Button variant="default" leftSection={<IconKey size={16} />} onClick={renewModal.open}>
                   Renovar credenciais
                 </Button>

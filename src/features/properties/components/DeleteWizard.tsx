@@ -14,6 +14,7 @@ import {
   StepType,
   type DeletableProperty,
 } from './DeleteWizardSteps';
+import { BusyButton } from '@/components/BusyButton';
 
 const STEP_NAMES = ['Informações', 'Tipo de exclusão', 'Confirmação'] as const;
 
@@ -125,9 +126,9 @@ function WizardBody({
             Continuar
           </Button>
         ) : (
-          <Button color="red" onClick={send} disabled={!confirmed} loading={pending}>
+          <BusyButton color="red" onClick={send} disabled={!confirmed} busy={pending}>
             Confirmar exclusão
-          </Button>
+          </BusyButton>
         )}
       </Group>
     </Stack>

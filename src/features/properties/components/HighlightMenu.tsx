@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import {
   lazy,
   Suspense,
@@ -15,6 +15,7 @@ import { useTone } from '@/components/tone';
 import { publicationTypeOptionLabel, type PublicationType } from '@/lib/property-labels';
 import type { PropertyListItem } from '../api/properties';
 import { getSelection } from '../store';
+import { BusyButton } from '@/components/BusyButton';
 
 // The planner (and the contract's queries it sends) loads when a menu offering it first opens, not
 // with the list: opening the menu starts the download, so the dialog is usually there by the click.
@@ -54,11 +55,10 @@ export function useHighlightPlanner({
   planner: ReactNode;
 } {
   const [planning, setPlanning] = useState<Planning | null>(null);
-  // Closed, the button takes focus back as soon as it can: after an apply it is still loading
-  // (disabled, so it cannot), until the highlight call has settled.
+  // Closed, the button takes focus back once the dialog has let it go (the render after the close).
   const focusPending = useRef(false);
   useEffect(() => {
-    if (!focusPending.current || applying) return;
+    if (!focusPending.current) return;
     focusPending.current = false;
     returnFocusTo.current?.focus();
   });
@@ -130,18 +130,18 @@ export function HighlightMenu({
     <>
       <Menu position="top-start" withinPortal onOpen={() => void preloadHighlightPlanner()}>
         <Menu.Target>
-          <Button
+          <BusyButton
             ref={target}
             variant="default"
             size="xs"
             leftSection={<IconStar size={14} />}
             rightSection={<IconChevronDown size={14} />}
-            loading={loading}
+            busy={!!loading}
             disabled={disabled}
             style={style}
           >
             Destaque
-          </Button>
+          </BusyButton>
         </Menu.Target>
         <Menu.Dropdown>
           <HighlightMenuItems onPlan={plan} />

@@ -10,6 +10,7 @@ import {
   previewText,
   type HighlightPlan,
 } from '../highlight-plan';
+import { BusyButton } from '@/components/BusyButton';
 
 /**
  * What the change does to the contract ('5 de 10 Destaques → 8 de 10' for the level the selection
@@ -73,14 +74,14 @@ export function HighlightPlanPreview({
             </Text>
             <Group gap="xs">
               {plan.fitting.length > 0 && (
-                <Button
+                <BusyButton
                   size="xs"
                   leftSection={<IconStar size={14} aria-hidden />}
-                  loading={applying}
+                  busy={applying}
                   onClick={onApplyFit}
                 >
                   {fitLabel(plan)}
-                </Button>
+                </BusyButton>
               )}
               <Button
                 size="xs"

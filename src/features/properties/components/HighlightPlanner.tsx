@@ -11,6 +11,7 @@ import { planHighlight, usageText, type HighlightQuota, type PlanItem } from '..
 import { useHighlightQuota, type QuotaState } from '../hooks/useHighlightQuota';
 import { HighlightPlanPreview } from './HighlightPlanPreview';
 import { HighlightTargetChooser } from './HighlightTargetChooser';
+import { BusyButton } from '@/components/BusyButton';
 
 /** Loading, failure or no contract; `null` once the quota is there. */
 function QuotaNotice({ state }: { state: QuotaState }) {
@@ -154,14 +155,14 @@ export function HighlightPlanner({
           <Button variant="default" onClick={onClose} disabled={applying}>
             Cancelar
           </Button>
-          <Button
+          <BusyButton
             color={removal ? 'red' : undefined}
             disabled={blocked}
-            loading={applying}
+            busy={applying}
             onClick={() => onApply(target, ids)}
           >
             {removal ? 'Remover destaque' : `Aplicar ${label}`}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </Modal>

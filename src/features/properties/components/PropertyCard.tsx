@@ -11,6 +11,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { memo } from 'react';
+import { BusyActionIcon } from '@/components/BusyButton';
 import { useAuth } from '@/features/auth/api/session';
 import {
   formatArea,
@@ -167,15 +168,15 @@ export const PropertyCard = memo(function PropertyCard({
               >
                 <IconPencil size={18} />
               </ActionIcon>
-              <ActionIcon
+              <BusyActionIcon
                 variant="subtle"
                 color="gray"
                 aria-label={`Duplicar ${item.title}`}
-                loading={duplicating}
+                busy={duplicating}
                 onClick={() => duplicate(item.id)}
               >
                 <IconCopy size={18} />
-              </ActionIcon>
+              </BusyActionIcon>
               <ActionIcon
                 variant="subtle"
                 color="red"

@@ -9,6 +9,7 @@ import { useAuth } from '@/features/auth/api/session';
 import { parsePropertyId, propertyDetailOptions } from '../api/property-detail';
 import { useRestore } from '../hooks/useRestore';
 import { isPartnerShared } from '../ownership';
+import { BusyButton } from '@/components/BusyButton';
 
 const ARCHIVED_TITLE = 'Imóvel arquivado';
 /** The deletion wizard's own words for what archiving does ('O anúncio no Canal Pro fica inativo'). */
@@ -54,13 +55,13 @@ export function RestoreButton({ id }: { id: number }) {
   const { restore, restoring } = useRestore();
   return (
     // The page's one way forward, so its primary action (the brand's shade keeps AA contrast).
-    <Button
+    <BusyButton
       leftSection={<IconRestore size={16} aria-hidden />}
-      loading={restoring}
+      busy={restoring}
       onClick={() => void restore([id])}
     >
       Restaurar
-    </Button>
+    </BusyButton>
   );
 }
 

@@ -11,6 +11,7 @@ import { isPartnerShared } from '../ownership';
 import { DeleteWizard } from './DeleteWizard';
 import { ArchivedBadge, RestoreButton } from './PropertyDetailArchived';
 import { ShareActions } from './ShareActions';
+import { BusyButton } from '@/components/BusyButton';
 
 const DELETE_SUCCESS = 'Imóvel excluído com sucesso!';
 const DELETE_ERROR = 'Erro ao excluir imóvel.';
@@ -150,14 +151,14 @@ function OwnerActions({ property }: { property: PropertyDetailView }) {
       >
         Editar
       </Button>
-      <Button
+      <BusyButton
         variant="default"
         leftSection={<IconCopy size={16} />}
-        loading={duplicating}
+        busy={duplicating}
         onClick={() => duplicate(property.id)}
       >
         Duplicar
-      </Button>
+      </BusyButton>
       <Button color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
         Excluir
       </Button>

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { Checkbox, Group, Text } from '@mantine/core';
 import { plural } from '@/lib/format';
 import type { PropertyListItem } from '../api/properties';
 import { useSelectionStore } from '../store';
+import { BusyButton } from '@/components/BusyButton';
 
 /** '(9 compartilhados ficam de fora)': why select-all takes fewer than the list's total. */
 function sharedLeftOut(shared: number): string {
@@ -50,10 +51,10 @@ export function SelectAllRow({
         onChange={() => setMany(items, !all)}
       />
       {total > items.length && selectedCount < total && (
-        <Button
+        <BusyButton
           variant="subtle"
           size="compact-sm"
-          loading={selectingAll}
+          busy={selectingAll}
           disabled={busy}
           onClick={onSelectAllMatching}
           data-testid="select-all-matching"
@@ -62,7 +63,7 @@ export function SelectAllRow({
           {shared > 0
             ? `Selecionar todos os ${own} ${sharedLeftOut(shared)}`
             : `Selecionar todos os ${plural(total, 'resultado', 'resultados')}`}
-        </Button>
+        </BusyButton>
       )}
       {shared > 0 && total > 0 && selectedCount >= total && (
         <Text size="sm" c="dimmed" data-testid="all-own-selected">

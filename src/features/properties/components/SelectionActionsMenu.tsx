@@ -1,9 +1,10 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconChevronUp, IconCloudUpload, IconRefresh, IconRocket, IconTrash } from '@tabler/icons-react';
 import { useTone } from '@/components/tone';
 import { useMenuDialogs } from '@/hooks/useMenuDialogs';
 import type { PublicationType } from '@/lib/property-labels';
 import { HighlightMenuItems, preloadHighlightPlanner, useHighlightPlanner } from './HighlightMenu';
+import { BusyButton } from '@/components/BusyButton';
 
 /**
  * The selection bar's actions on a phone, in one menu: six buttons wrapped onto four rows (about
@@ -46,9 +47,9 @@ export function SelectionActionsMenu({
         onOpen={() => void preloadHighlightPlanner()}
       >
         <Menu.Target>
-          <Button ref={target} size="xs" rightSection={<IconChevronUp size={14} />} loading={busy}>
+          <BusyButton ref={target} size="xs" rightSection={<IconChevronUp size={14} />} busy={busy}>
             Ações
-          </Button>
+          </BusyButton>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconRefresh size={14} />} onClick={onSync} data-autofocus>

@@ -7,6 +7,7 @@ import type { PublicationType } from '@/lib/property-labels';
 import { useSelectionCount, useSelectionStore } from '../store';
 import { HighlightMenu } from './HighlightMenu';
 import { SelectionActionsMenu } from './SelectionActionsMenu';
+import { BusyButton } from '@/components/BusyButton';
 
 /** Buttons keep their width; the row wraps instead. */
 const NO_SHRINK = { flexShrink: 0 };
@@ -68,17 +69,17 @@ export function SelectionBar({
         {/* Wider screens wrap the buttons onto a second row: every one stays in view. */}
         <Group gap="xs" wrap={phone ? 'nowrap' : 'wrap'} maw="100%">
           {view === 'arquivados' ? (
-            <Button
+            <BusyButton
               style={NO_SHRINK}
               size="xs"
               color="teal"
               variant="light"
               leftSection={<IconRestore size={14} />}
-              loading={restoring}
+              busy={restoring}
               onClick={onRestore}
             >
               Restaurar
-            </Button>
+            </BusyButton>
           ) : phone ? (
             <SelectionActionsMenu
               onSync={onSync}
@@ -91,16 +92,16 @@ export function SelectionBar({
             />
           ) : (
             <>
-              <Button
+              <BusyButton
                 style={NO_SHRINK}
                 size="xs"
                 variant="default"
                 leftSection={<IconRefresh size={14} />}
-                loading={syncing}
+                busy={syncing}
                 onClick={onSync}
               >
                 Sincronizar
-              </Button>
+              </BusyButton>
               <Button
                 style={NO_SHRINK}
                 size="xs"

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useWizard } from './store';
 import { useWizardReadiness } from './WizardReadinessProvider';
+import { BusyButton } from '@/components/BusyButton';
 
 export interface WizardActions {
   onSave: () => void;
@@ -46,20 +47,20 @@ export function WizardActionButtons({
     .join(' ');
   return (
     <Stack gap="xs">
-      <Button
+      <BusyButton
         onClick={actions.onPublish}
-        loading={actions.saving}
+        busy={actions.saving}
         disabled={!readiness.ready}
         aria-describedby={[describedBy, hintId].filter(Boolean).join(' ')}
       >
         Publicar
-      </Button>
+      </BusyButton>
       <Text id={hintId} size="xs" c="dimmed">
         {readiness.ready ? publishHint(portal) : blockedText}
       </Text>
-      <Button variant="default" onClick={actions.onSave} loading={actions.saving}>
+      <BusyButton variant="default" onClick={actions.onSave} busy={actions.saving}>
         {actions.editing ? 'Salvar alterações' : 'Salvar'}
-      </Button>
+      </BusyButton>
       {withDiscard && (
         <Button variant="subtle" color="red" onClick={actions.onDiscard} disabled={actions.saving}>
           Descartar

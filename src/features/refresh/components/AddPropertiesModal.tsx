@@ -12,6 +12,7 @@ import { EXPORTED_ONLY, REFRESH_MESSAGES as M } from '../messages';
 import { notExportedReason } from './AvailablePropertyRow';
 import { PickListSkeleton } from './PickListSkeleton';
 import { PropertyPickList } from './PropertyPickList';
+import { BusyButton } from '@/components/BusyButton';
 
 /** 'Adicionar Imóveis': the available properties not yet in the schedule, searchable and paged. */
 export function AddPropertiesModal({
@@ -72,9 +73,9 @@ function AddPropertiesBody({ scheduleId, onClose }: { scheduleId: number; onClos
         <Button variant="default" onClick={onClose}>
           Cancelar
         </Button>
-        <Button onClick={() => void add.run()} disabled={selected.size === 0} loading={add.busy}>
+        <BusyButton onClick={() => void add.run()} disabled={selected.size === 0} busy={add.busy}>
           {selected.size > 0 ? `Adicionar (${formatNumber(selected.size)})` : 'Adicionar'}
-        </Button>
+        </BusyButton>
       </Group>
     </Stack>
   );

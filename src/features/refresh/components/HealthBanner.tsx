@@ -14,6 +14,7 @@ import { READABLE_ALERT_TITLE } from '@/components/tone';
 import { plural } from '@/lib/format';
 import type { components } from '@/api/schema';
 import { monitorHealthOptions } from '../api/monitor';
+import { BusyButton } from '@/components/BusyButton';
 
 const HEALTH_LOAD_ERROR = 'Erro ao verificar o monitor de refresh';
 
@@ -121,19 +122,19 @@ export const HealthBanner = memo(function HealthBanner() {
         icon={<IconAlertTriangle size={20} />}
         title={reason && reason !== HEALTH_LOAD_ERROR ? `${HEALTH_LOAD_ERROR}: ${reason}` : HEALTH_LOAD_ERROR}
         action={
-          <Button
+          <BusyButton
             variant="default"
             size="compact-sm"
             px={6}
             onClick={() => void query.refetch()}
-            loading={query.isFetching}
+            busy={query.isFetching}
             aria-label="Tentar novamente"
           >
             <IconRefresh size={14} />
             <Box component="span" visibleFrom="xs" ml={4}>
               Tentar novamente
             </Box>
-          </Button>
+          </BusyButton>
         }
         data-status="error"
       />

@@ -22,6 +22,7 @@ import { REFRESH_MESSAGES as M } from '../messages';
 import { PickListSkeleton } from './PickListSkeleton';
 import { PropertyPickList } from './PropertyPickList';
 import { SelectionPreview } from './SelectionPreview';
+import { BusyButton } from '@/components/BusyButton';
 
 const MANUAL_REFRESH_TITLE = 'Refresh Manual';
 
@@ -109,9 +110,9 @@ function ManualRefreshBody({
         <Button variant="default" onClick={close}>
           Cancelar
         </Button>
-        <Button onClick={start} disabled={chosen.length === 0} loading={refresh.busy}>
+        <BusyButton onClick={start} disabled={chosen.length === 0} busy={refresh.busy}>
           {chosen.length > 0 ? `Executar Refresh (${formatNumber(chosen.length)})` : 'Executar Refresh'}
-        </Button>
+        </BusyButton>
       </Group>
     </Stack>
   );

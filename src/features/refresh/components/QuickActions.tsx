@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { REFRESH_MESSAGES as M } from '../messages';
 import { Panel } from '@/components/Panel';
+import { BusyButton } from '@/components/BusyButton';
 
 /** Each action takes an equal share of the row and wraps onto the next one when it would shrink. */
 const ACTION = { flex: '1 1 auto' } as const;
@@ -80,15 +81,15 @@ export function QuickActions({
         >
           Refresh Manual
         </Button>
-        <Button
+        <BusyButton
           variant="default"
           leftSection={<IconRefresh size={16} />}
           style={ACTION}
           onClick={onRefetch}
-          loading={refreshing}
+          busy={refreshing}
         >
           Atualizar
-        </Button>
+        </BusyButton>
       </Group>
     </Panel>
   );

@@ -8,6 +8,7 @@ import type { ScheduleView } from '../api/normalize';
 import { useRunActiveSchedules, type RunOutcome } from '../hooks/useRunActiveSchedules';
 import { REFRESH_MESSAGES as M } from '../messages';
 import { Tag } from '@/components/Tag';
+import { BusyButton } from '@/components/BusyButton';
 
 const RUN_ALL_TITLE = 'Executar Agora';
 
@@ -66,15 +67,15 @@ function RunAllBody({ schedules, onClose }: { schedules: readonly ScheduleView[]
         <Button variant="default" onClick={onClose} disabled={runAll.busy} data-autofocus>
           Cancelar
         </Button>
-        <Button
+        <BusyButton
           leftSection={<IconPlayerPlay size={16} />}
           onClick={() => void runAll.run(schedules)}
-          loading={runAll.busy}
+          busy={runAll.busy}
         >
           {schedules.length === 1
             ? 'Executar'
             : `Executar ${plural(schedules.length, 'cronograma', 'cronogramas')}`}
-        </Button>
+        </BusyButton>
       </Group>
     </Stack>
   );

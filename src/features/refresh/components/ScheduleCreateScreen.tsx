@@ -11,6 +11,7 @@ import { SaveErrorAlert } from './SaveErrorAlert';
 import { SchedulePropertyPicker } from './SchedulePropertyPicker';
 import { ScheduleSettingsFields } from './ScheduleSettingsFields';
 import { EXACT_ACTIVE } from '@/lib/links';
+import { BusyButton } from '@/components/BusyButton';
 
 const STEPS = ['Configurações', 'Imóveis'] as const;
 
@@ -98,9 +99,9 @@ export function ScheduleCreateScreen() {
                 Próximo
               </Button>
             ) : (
-              <Button leftSection={<IconCheck size={16} />} onClick={() => void save()} loading={saving}>
+              <BusyButton leftSection={<IconCheck size={16} />} onClick={() => void save()} busy={saving}>
                 Criar Agendamento
-              </Button>
+              </BusyButton>
             )}
           </Group>
         </Stack>

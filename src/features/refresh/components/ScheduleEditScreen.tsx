@@ -15,6 +15,7 @@ import { SaveErrorAlert } from './SaveErrorAlert';
 import { ScheduleNotFound } from './ScheduleNotFound';
 import { ScheduleSettingsFields } from './ScheduleSettingsFields';
 import { EXACT_ACTIVE } from '@/lib/links';
+import { BusyButton } from '@/components/BusyButton';
 
 /** '/refresh/$id/edit': one step, no property selection; not found with a way back. */
 export function ScheduleEditScreen() {
@@ -74,9 +75,9 @@ function EditForm({ schedule }: { schedule: ScheduleView }) {
             <Button component={Link} to="/refresh" activeOptions={EXACT_ACTIVE} variant="default">
               Cancelar
             </Button>
-            <Button type="submit" leftSection={<IconCheck size={16} />} loading={saving}>
+            <BusyButton type="submit" leftSection={<IconCheck size={16} />} busy={saving}>
               Salvar Alterações
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </Paper>

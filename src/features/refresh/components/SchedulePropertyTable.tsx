@@ -12,6 +12,7 @@ import { usePagedFilter } from '../hooks/usePagedFilter';
 import { REFRESH_MESSAGES as M } from '../messages';
 import { PanelPager } from './PanelPager';
 import { SchedulePropertyRows } from './SchedulePropertyRows';
+import { BusyButton } from '@/components/BusyButton';
 
 /**
  * The schedule's properties: search, select (one, or all the search matches), remove after a
@@ -101,9 +102,9 @@ export function SchedulePropertyTable({
               Adicionar Imóveis
             </Button>
             {schedule.active && (
-              <Button variant="default" onClick={() => void pause.run()} loading={pause.busy}>
+              <BusyButton variant="default" onClick={() => void pause.run()} busy={pause.busy}>
                 Pausar agendamento
-              </Button>
+              </BusyButton>
             )}
           </Group>
         }

@@ -11,6 +11,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { memo, useId, useState, type ReactNode } from 'react';
 import { ConfirmModal } from '@/components/ConfirmModal';
+import { BusyActionIcon } from '@/components/BusyButton';
 import { formatBrasiliaDateTime, formatBrasiliaDaysAway } from '@/lib/brasilia';
 import { plural } from '@/lib/format';
 import type { ScheduleView } from '../api/normalize';
@@ -110,7 +111,7 @@ export const ScheduleRow = memo(function ScheduleRow({ schedule }: { schedule: S
           <IconAction
             label={schedule.active ? 'Pausar' : 'Ativar'}
             onClick={() => void actions.toggle.run()}
-            loading={actions.toggle.busy}
+            busy={actions.toggle.busy}
           >
             {schedule.active ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
           </IconAction>
@@ -119,7 +120,7 @@ export const ScheduleRow = memo(function ScheduleRow({ schedule }: { schedule: S
               label="Parar"
               color="red"
               onClick={() => void actions.stop.run()}
-              loading={actions.stop.busy}
+              busy={actions.stop.busy}
             >
               <IconPlayerStop size={18} />
             </IconAction>
@@ -127,7 +128,7 @@ export const ScheduleRow = memo(function ScheduleRow({ schedule }: { schedule: S
             <IconAction
               label="Executar cronograma"
               onClick={() => void actions.run.run()}
-              loading={actions.run.busy}
+              busy={actions.run.busy}
             >
               <IconPlayerTrackNext size={18} />
             </IconAction>
@@ -171,27 +172,27 @@ function IconAction({
   label,
   children,
   color = 'gray',
-  loading,
+  busy = false,
   onClick,
 }: {
   label: string;
   children: ReactNode;
   color?: string;
-  loading?: boolean;
+  busy?: boolean;
   onClick: () => void;
 }) {
   return (
     <Tooltip label={label} withArrow openDelay={300}>
-      <ActionIcon
+      <BusyActionIcon
         variant="subtle"
         color={color}
         size="lg"
         aria-label={label}
-        loading={loading}
+        busy={busy}
         onClick={onClick}
       >
         {children}
-      </ActionIcon>
+      </BusyActionIcon>
     </Tooltip>
   );
 }
