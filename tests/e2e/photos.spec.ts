@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { hasExif, JPEG_4X2, withExif } from '../fixtures/images';
+import { hasExif, JPEG_4X2, PNG_1X1, withExif } from '../fixtures/images';
 import { configureMock, DEMO, expect, login, seriousViolations, test } from './fixtures';
 
 /**
@@ -255,5 +255,81 @@ test.describe('Photos (issue 27)', () => {
     const saved = await api<ApiProperty>(page, `/properties/${property.id}`);
     expect(saved.image_urls).toHaveLength(before + 5);
     expect(saved.photos.slice(before).map((photo) => photo.width)).toEqual([4, 4, 4, 4, 4]);
+  });
+
+  test('photos chosen are kept in the draft: a reload brings them back in their order, and they are saved with it', async ({
+    page,
+  }) => {
+    await login(page, 'gestor');
+    const property = await firstOwnProperty(page);
+    const before = property.image_urls.length;
+    await page.goto(`/properties/${property.id}/edit`);
+    await page.getByRole('button', { name: 'Etapa 6: Fotos e vídeos' }).click();
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'fachada.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(JPEG_4X2) },
+      { name: 'varanda.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1) },
+    ]);
+    for (const name of ['fachada.jpg', 'varanda.png'])
+      await expect(
+        photoList(page).getByRole('listitem').filter({ hasText: name }).getByText(/\spx$/),
+      ).toBeVisible();
+    await photoList(page).getByRole('button', { name: 'Definir como capa: varanda.png' }).click();
+    const chosen = await rowNames(page);
+    expect(chosen[0]).toBe('varanda.png');
+    expect(chosen.at(-1)).toBe('fachada.jpg');
+
+    // Leaving says the photos stay with the draft.
+    await page.getByRole('link', { name: 'Meus Imóveis' }).first().click();
+    const leave = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+    await expect(leave).toContainText('com as fotos escolhidas');
+    await leave.getByRole('button', { name: 'Continuar editando' }).click();
+
+    // Written 300 ms after the last change, the fields in localStorage and the photos in IndexedDB.
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.values({ ...localStorage }).find((v) => v.includes('"photos":2'))),
+      )
+      .toBeTruthy();
+    await page.reload();
+    await expect(page.getByText('Há um rascunho não salvo deste imóvel')).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar rascunho' }).click();
+    await page.getByRole('button', { name: 'Etapa 6: Fotos e vídeos' }).click();
+    await expect(photoList(page).getByRole('listitem')).toHaveCount(before + 2);
+    expect(await rowNames(page)).toEqual(chosen);
+    await expect(photoList(page).getByRole('listitem').first().getByText('Capa')).toBeVisible();
+    // The thumbnails are drawn from the kept bytes.
+    expect(
+      await photoList(page)
+        .getByRole('img')
+        .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    ).toBe(true);
+
+    await page
+      .getByRole('complementary', { name: 'Resumo e publicação' })
+      .getByRole('button', { name: 'Salvar alterações' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/properties/${property.id}$`));
+    const saved = await api<ApiProperty>(page, `/properties/${property.id}`);
+    expect(saved.photos).toHaveLength(before + 2);
+    expect(saved.photos[0]).toMatchObject({ width: 1, height: 1 });
+    expect(saved.photos.at(-1)).toMatchObject({ width: 4, height: 2 });
+    expect(saved.image_urls.slice(1, before + 1)).toEqual(property.image_urls);
+
+    // Saved, the draft and its photos are gone: the wizard opens on the property as it is.
+    await page.goto(`/properties/${property.id}/edit`);
+    await expect(page.getByRole('heading', { name: 'Editar Imóvel' })).toBeVisible();
+    await expect(page.getByText('Há um rascunho não salvo deste imóvel')).toBeHidden();
+    expect(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('imobi-drafts');
+            open.onsuccess = () => {
+              const count = open.result.transaction('photos').objectStore('photos').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      ),
+    ).toBe(0);
   });
 });

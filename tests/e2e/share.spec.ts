@@ -100,6 +100,15 @@ test.describe('Share a listing', () => {
     const publicUrl = `${baseURL}/imovel/${PUBLISHED_ID}`;
     expect(text).toContain(publicUrl);
 
+    // 'Ver página pública' opens it in a new tab, as the agent's clients see it.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Ver página pública' }).click(),
+    ]);
+    await expect(tab).toHaveURL(publicUrl);
+    await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+    await tab.close();
+
     // Someone else opens it: a fresh browser context, nobody signed in.
     const visitor = await browser.newContext({ baseURL, locale: 'pt-BR' });
     const anonymous = await visitor.newPage();
@@ -155,6 +164,7 @@ test.describe('Share a listing', () => {
     await login(page, 'gestor', { to: `/properties/${UNPUBLISHED_ID}` });
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
     expect(await whatsappText(page)).not.toContain('/imovel/');
+    await expect(page.getByRole('link', { name: 'Ver página pública' })).toHaveCount(0);
 
     await page.goto(`/imovel/${UNPUBLISHED_ID}`);
     await expect(page.getByRole('heading', { name: 'Imóvel não encontrado' })).toBeVisible();
@@ -202,7 +212,9 @@ test.describe('Share a listing', () => {
     for (const name of ['Imprimir ficha', 'Duplicar', 'Excluir']) {
       await expect(page.getByRole('button', { name })).toBeHidden();
     }
-    await expect(page.getByRole('link', { name: 'Compartilhar no WhatsApp' })).toBeHidden();
+    for (const name of ['Compartilhar no WhatsApp', 'Ver página pública']) {
+      await expect(page.getByRole('link', { name })).toBeHidden();
+    }
     await expect(page.getByRole('region', { name: 'Fotos e Vídeos' })).toBeHidden();
     // The cover has loaded, and the sheet fits on one A4 page.
     await expect

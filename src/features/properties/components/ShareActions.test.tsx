@@ -35,6 +35,10 @@ describe('Share and print on the property detail', { timeout: 60_000 }, () => {
     expect(text).toContain(property.address.city!);
     expect(text).toContain(property.property_code!);
     expect(text).toContain(`${window.location.origin}/imovel/${property.id}`);
+    // The page itself, in a new tab.
+    const page = screen.getByRole('link', { name: 'Ver página pública' });
+    expect(page).toHaveAttribute('href', `${window.location.origin}/imovel/${property.id}`);
+    expect(page).toHaveAttribute('target', '_blank');
   });
 
   it('leaves the public address out while the property is not published', async () => {
@@ -43,6 +47,7 @@ describe('Share and print on the property detail', { timeout: 60_000 }, () => {
     const text = await shareMessage();
     expect(text).toContain(property.title);
     expect(text).not.toContain('/imovel/');
+    expect(screen.queryByRole('link', { name: 'Ver página pública' })).toBeNull();
   });
 
   it("'Imprimir ficha' prints; the sheet names the agency and holds facts, values and description", async () => {

@@ -27,10 +27,15 @@ import { WizardStepView } from './WizardStepView';
 type Property = components['schemas']['Property'];
 
 /**
- * What leaving would cost: the draft keeps what was typed, never the photos chosen (files stay in
- * the page); once the property is saved, only the photos still on their way.
+ * What leaving would cost: the draft keeps what was typed and the photos chosen, unless the
+ * browser refused to store them (`photosLost`); once the property is saved, only the photos still
+ * on their way.
  */
-function leaveWording(saved: boolean, photosOpen: boolean): { title: string; message: string } {
+function leaveWording(
+  saved: boolean,
+  photosOpen: boolean,
+  photosLost: boolean,
+): { title: string; message: string } {
   if (saved) {
     return {
       title: 'Sair com fotos em envio?',
@@ -40,9 +45,11 @@ function leaveWording(saved: boolean, photosOpen: boolean): { title: string; mes
   }
   return {
     title: 'Sair sem salvar?',
-    message: photosOpen
+    message: photosLost
       ? 'As alterações não salvas continuam guardadas como rascunho neste navegador, mas as fotos escolhidas não: escolha-as de novo ao voltar.'
-      : 'As alterações não salvas continuam guardadas como rascunho neste navegador.',
+      : photosOpen
+        ? 'As alterações não salvas continuam guardadas como rascunho neste navegador, com as fotos escolhidas.'
+        : 'As alterações não salvas continuam guardadas como rascunho neste navegador.',
   };
 }
 
@@ -167,7 +174,7 @@ export function WizardLayout({
           </Fieldset>
         </Drawer>
       )}
-      <LeaveConfirm guard={guard} {...leaveWording(saved, photosOpen)} />
+      <LeaveConfirm guard={guard} {...leaveWording(saved, photosOpen, photosOpen && !draft.photosKept)} />
       <ConfirmModal
         opened={discarding}
         onClose={() => setDiscarding(false)}

@@ -2,6 +2,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { components } from '@/api/schema';
 import { resizePhoto } from './photos/resize-client';
+import type { RestoredPhoto } from './photos/draft-photos';
 import type { ResizedPhoto } from './photos/resize-contract';
 import { clampStep, stepOfField } from './steps';
 import { EMPTY_WIZARD, type WizardField, type WizardValues } from './values';
@@ -86,6 +87,8 @@ export interface WizardState {
   removePhoto: (id: string) => void;
   updatePhoto: (id: string, patch: PhotoPatch) => void;
   setOrder: (order: string[]) => void;
+  /** A draft's photos read back (photos/draft-photos.ts), ready to send, in the draft's order. */
+  restorePhotos: (photos: RestoredPhoto[], order: string[]) => void;
 }
 
 type PhotoResizer = (file: File) => Promise<ResizedPhoto | null>;
@@ -167,6 +170,26 @@ function createWizardStore(
     updatePhoto: (id, patch) =>
       set((s) => ({ photos: s.photos.map((p) => (p.id === id ? { ...p, ...patch } : p)) })),
     setOrder: (order) => set({ order }),
+    restorePhotos: (kept, order) => {
+      const restored: PendingPhoto[] = kept.map(({ id, name, blob, width, height, size }) => {
+        // Ids go on from the draft's: a photo chosen next must not take a restored one's.
+        photoSeq = Math.max(photoSeq, Number(id.replace('photo-', '')) || 0);
+        return {
+          id,
+          file: new File([blob], name, { type: blob.type }),
+          preview: URL.createObjectURL(blob),
+          upload: blob,
+          size,
+          width,
+          height,
+          progress: 0,
+          status: 'waiting',
+          error: null,
+          url: null,
+        };
+      });
+      set((s) => ({ photos: [...s.photos, ...restored], order }));
+    },
   }));
 }
 

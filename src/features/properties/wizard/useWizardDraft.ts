@@ -1,8 +1,12 @@
 import { useDebouncedCallback, useWindowEvent } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { restoreTypedTexts, typedTexts } from '@/components/form/useTypedField';
+import { plural } from '@/lib/format';
+import { toast } from '@/lib/notify';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { forgetPhotos, keepPhotos, keptPhotos, restorePhotos } from './photos/draft-photos';
+import { useWizardStore, type WizardState } from './store';
 import { EMPTY_WIZARD, type WizardValues } from './values';
 
 interface StoredDraft {
@@ -13,6 +17,8 @@ interface StoredDraft {
    */
   texts: Record<string, string>;
   savedAt: string;
+  /** How many photos from the device the draft keeps (their bytes in IndexedDB: draft-photos.ts). */
+  photos: number;
 }
 
 type Values = Record<string, unknown>;
@@ -31,6 +37,9 @@ function withMarkers(draft: StoredDraft): WizardValues {
 }
 
 const hasTexts = (draft: StoredDraft) => Object.keys(draft.texts).length > 0;
+
+/** Photos chosen before the property is saved belong to the draft; after it, to the upload queue. */
+const draftPhotos = (state: WizardState) => (state.saved === null ? keptPhotos(state.photos) : []);
 
 function textsIn(raw: unknown): Record<string, string> {
   if (!raw || typeof raw !== 'object') return {};
@@ -54,6 +63,7 @@ function readDraft(key: string): StoredDraft | null {
       values: { ...EMPTY_WIZARD, ...parsed.values },
       texts: textsIn(parsed.texts),
       savedAt: String(parsed.savedAt ?? ''),
+      photos: Number(parsed.photos) || 0,
     };
   } catch {
     return null;
@@ -62,30 +72,54 @@ function readDraft(key: string): StoredDraft | null {
 
 /**
  * Nothing typed is lost (issue: wizard): the form is written to browser storage as the user types,
- * per user and per property, so it survives a reload, a 401 and a failed save. When the wizard
- * opens on a draft that differs from what it loaded, the draft is offered back ('Continuar
- * rascunho' / 'Descartar'); until the user chooses, the stored draft is left as it is.
+ * per user and per property, so it survives a reload, a 401 and a failed save; the photos chosen
+ * from the device are kept with it, their bytes in IndexedDB. When the wizard opens on a draft
+ * that differs from what it loaded, the draft is offered back ('Continuar rascunho' /
+ * 'Descartar'); until the user chooses, the stored draft is left as it is.
  */
 export function useWizardDraft(form: UseFormReturn<WizardValues>, key: string, initial: WizardValues) {
+  const wizard = useWizardStore();
   const [offer, setOffer] = useState<StoredDraft | null>(() => {
     const draft = readDraft(key);
-    return draft && (hasTexts(draft) || JSON.stringify(draft.values) !== JSON.stringify(initial))
+    return draft &&
+      (hasTexts(draft) || draft.photos > 0 || JSON.stringify(draft.values) !== JSON.stringify(initial))
       ? draft
       : null;
   });
+  /** The photos whose bytes are stored; false once the browser refused to keep them. */
+  const written = useRef(new Set<string>());
+  const [photosKept, setPhotosKept] = useState(true);
 
   const write = useDebouncedCallback(
     (values: WizardValues) => {
+      const state = wizard.getState();
+      const photos = draftPhotos(state);
       try {
         const texts = unreadableTexts(form.control, values);
-        const draft: StoredDraft = { values, texts, savedAt: new Date().toISOString() };
+        const draft: StoredDraft = {
+          values,
+          texts,
+          savedAt: new Date().toISOString(),
+          photos: photos.length,
+        };
         // Back to what was loaded: nothing to keep.
-        if (!hasTexts(draft) && JSON.stringify(values) === JSON.stringify(initial))
+        if (!hasTexts(draft) && photos.length === 0 && JSON.stringify(values) === JSON.stringify(initial))
           localStorage.removeItem(key);
         else localStorage.setItem(key, JSON.stringify(draft));
       } catch {
         // Storage full or refused (private mode): the form still works, only the draft is not kept.
       }
+      // A draft without photos never opens IndexedDB.
+      if (photos.length === 0 && written.current.size === 0) return;
+      keepPhotos(
+        key,
+        state.photos.filter((photo) => photos.includes(photo)),
+        state.order,
+        written.current,
+      ).then(
+        () => setPhotosKept(true),
+        () => setPhotosKept(false),
+      );
     },
     { delay: 300, flushOnUnmount: true },
   );
@@ -97,8 +131,22 @@ export function useWizardDraft(form: UseFormReturn<WizardValues>, key: string, i
   useEffect(() => {
     if (offer) return undefined;
     const subscription = form.watch((values) => write(values as WizardValues));
-    return () => subscription.unsubscribe();
-  }, [form, offer, write]);
+    // A photo chosen, ready, moved or taken out before the save changes the draft too.
+    const unsubscribe = wizard.subscribe((state, previous) => {
+      if (state.saved === null && (state.photos !== previous.photos || state.order !== previous.order))
+        write(form.getValues());
+    });
+    return () => {
+      subscription.unsubscribe();
+      unsubscribe();
+    };
+  }, [form, offer, write, wizard]);
+
+  const forget = () => {
+    const stored = written.current.size > 0 || (offer?.photos ?? 0) > 0;
+    written.current.clear();
+    if (stored) void forgetPhotos(key).catch(() => {});
+  };
 
   return {
     offer,
@@ -107,18 +155,40 @@ export function useWizardDraft(form: UseFormReturn<WizardValues>, key: string, i
       if (offer) {
         restoreTypedTexts(form.control, offer.texts);
         form.reset(withMarkers(offer), { keepDefaultValues: true });
+        if (offer.photos > 0) void resumePhotos();
       }
       setOffer(null);
     },
     /** 'Descartar': the draft is gone; the form keeps what it loaded. */
     discard: () => {
       localStorage.removeItem(key);
+      forget();
       setOffer(null);
     },
     /** After a successful save. */
     clear: () => {
       write.cancel();
       localStorage.removeItem(key);
+      forget();
     },
+    /** False when the browser would not keep the photos chosen (leaving then loses them). */
+    photosKept,
   };
+
+  /** The draft's photos back in the list, in the draft's order; those the browser lost, said. */
+  async function resumePhotos() {
+    let missing = offer?.photos ?? 0;
+    try {
+      const restored = await restorePhotos(key);
+      for (const photo of restored.photos) written.current.add(photo.id);
+      wizard.getState().restorePhotos(restored.photos, restored.order);
+      missing = Math.max(0, missing - restored.photos.length);
+    } catch {
+      // IndexedDB unreadable: every photo of the draft is missing.
+    }
+    if (missing > 0)
+      toast.error(
+        `${plural(missing, 'foto do rascunho não pôde ser recuperada', 'fotos do rascunho não puderam ser recuperadas')} neste navegador. Escolha-as de novo.`,
+      );
+  }
 }
