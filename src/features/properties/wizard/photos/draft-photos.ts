@@ -2,7 +2,7 @@ import { createStore, delMany, get, getMany, keys, set, setMany, type UseStore }
 import type { PendingPhoto } from '../store';
 
 /** A photo from the device as the draft keeps it: what the list shows of it (its bytes apart). */
-export interface KeptPhoto {
+interface KeptPhoto {
   id: string;
   name: string;
   width: number | null;
