@@ -12,6 +12,7 @@ import { nowIso } from '../http';
 import { PORTAL_MESSAGES } from './canalpro-credentials';
 import { exportProblem, listingRemoteId, type Problem } from './canalpro-export';
 import { liveProperties } from './tenant-properties';
+import { todayInBrasilia } from '../../src/lib/brasilia';
 
 type S = components['schemas'];
 type PublicationType = S['PublicationType'];
@@ -179,7 +180,8 @@ export function contractKpis(tenantId: number, contract: S['ContractConfig'] | n
   const limit = contract?.listing_limit ?? 0;
   let daysRemaining: number | null = null;
   if (contract?.end_date) {
-    const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+    // The contract's days are Brasília's: from 21:00 there, the UTC date was already tomorrow's.
+    const today = Date.parse(`${todayInBrasilia()}T00:00:00Z`);
     daysRemaining = Math.max(0, Math.round((Date.parse(`${contract.end_date}T00:00:00Z`) - today) / DAY));
   }
   return {

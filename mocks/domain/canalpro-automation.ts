@@ -125,14 +125,15 @@ export function automationStatus(link: PortalLinkRecord): S['AutomationStatus'] 
   const hasCredentials = !!link.canalpro_email;
   const hasDevice = !!link.device_id;
   const feasible = hasCredentials && hasDevice;
+  // What is still missing, said as a task: the hub lists them under 'Pendências'.
   const requires: string[] = [];
   const steps: string[] = [];
   if (!hasCredentials) {
-    requires.push('Credenciais do CanalPro configuradas');
+    requires.push('Configurar as credenciais do CanalPro');
     steps.push('Configure as credenciais do CanalPro em Configurações');
   }
   if (!hasDevice) {
-    requires.push('Dispositivo registrado para renovação (device_id)');
+    requires.push('Registrar um dispositivo para a renovação');
     steps.push('Registre este dispositivo para permitir a renovação automática');
   }
   if (hasCredentials && !canalProCredentialsValid(link))

@@ -6,6 +6,7 @@ import { configureRuntime } from '../runtime';
 import { resetMockDatabase } from '../seed';
 import { PORTAL_MESSAGES } from '../domain/canalpro-credentials';
 import { EXPORT_MIN_MS, exportProblem } from '../domain/canalpro-export';
+import { todayInBrasilia } from '../../src/lib/brasilia';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -842,12 +843,25 @@ describe('contract configuration and KPIs', () => {
     );
   });
 
+  it("counts the contract's days left by Brasília's date, not UTC's", async () => {
+    // 22:30 on 30/11 in Brasília: already 01/12 in UTC.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T01:30:00Z') });
+    try {
+      const gestor = await as('gestor');
+      const { data, response } = await gestor.GET('/api/canalpro-contract/kpis');
+      expect(response.status).toBe(200);
+      expect(data!.days_remaining).toBe(31);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('computes KPIs from the live listings, null-safe without a contract', async () => {
     const gestor = await as('gestor');
     const { data } = await gestor.GET('/api/canalpro-contract/kpis');
     const live = propertiesOf(2).filter((p) => p.portal_active && !p.archived);
     const premium = live.filter((p) => p.publication_type === 'PREMIUM').length;
-    const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+    const today = Date.parse(`${todayInBrasilia()}T00:00:00Z`);
     expect(data).toMatchObject({
       listing_limit: 200,
       listings_used: live.length,

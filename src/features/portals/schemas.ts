@@ -135,6 +135,16 @@ export const automationSetupSchema = v.object({
   enabled: v.optional(v.boolean('enabled deve ser verdadeiro ou falso'), true),
 });
 
+/**
+ * The forms' versions: the API takes a body without a lead time (4 h), but a field the user
+ * emptied is asked for, never quietly sent as 4.
+ */
+export const scheduleRenewalFormSchema = v.object({ hours_before_expiry: hoursBeforeExpiry });
+export const automationSetupFormSchema = v.object({
+  ...automationSetupSchema.entries,
+  hours_before_expiry: hoursBeforeExpiry,
+});
+
 const propertyIds = v.pipe(
   v.array(
     v.pipe(
@@ -220,4 +230,5 @@ export const contractConfigSchema = v.pipe(
 );
 
 export type CredentialsRenewValues = v.InferOutput<typeof credentialsRenewSchema>;
-export type AutomationSetupValues = v.InferOutput<typeof automationSetupSchema>;
+export type AutomationSetupValues = v.InferOutput<typeof automationSetupFormSchema>;
+export type ScheduleRenewalValues = v.InferOutput<typeof scheduleRenewalFormSchema>;

@@ -108,3 +108,21 @@ export function formatCountdown(totalSeconds: number): string {
   const clock = `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`;
   return days > 0 ? `${days}d ${clock}` : clock;
 }
+
+/**
+ * Why a renewal `hours` before the current token's expiry cannot be scheduled: it would fall in
+ * the past (the server would take it as 'now', the card would show a renewal before the last one).
+ * Null when it can, or when the expiry is not known.
+ */
+export function renewalInPast(
+  hours: number,
+  expiresAt: string | null | undefined,
+  now: number = Date.now(),
+): string | null {
+  const expiry = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  if (!Number.isFinite(expiry) || expiry - hours * 3_600_000 > now) return null;
+  const left = Math.floor((expiry - now) / 3_600_000);
+  return left < 1
+    ? 'O token atual expira em menos de 1 hora: use "Renovar agora".'
+    : `O token atual expira em ${plural(left, 'hora', 'horas')}: a antecedência deve ser menor que isso.`;
+}

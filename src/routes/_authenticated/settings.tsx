@@ -6,8 +6,11 @@ import { SettingsScreen } from '@/features/portals/components/SettingsScreen';
 import { pageHead } from '@/lib/page-head';
 
 const searchSchema = v.object({
-  /** open=gandalf (the Gandalf link) or open=contract opens that section and scrolls to it. */
-  open: v.fallback(v.optional(v.picklist(['gandalf', 'contract'])), undefined),
+  /**
+   * open=gandalf (the Gandalf link), open=canalpro (its credentials) or open=contract opens that
+   * section and scrolls to it.
+   */
+  open: v.fallback(v.optional(v.picklist(['gandalf', 'canalpro', 'contract'])), undefined),
 });
 
 export const Route = createFileRoute('/_authenticated/settings')({

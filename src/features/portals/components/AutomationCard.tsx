@@ -2,7 +2,7 @@ import { Button, Divider, Group, List, SimpleGrid, Skeleton, Stack, Text, Toolti
 import { useDisclosure } from '@mantine/hooks';
 import { IconBolt, IconPlayerPause, IconSettingsAutomation, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { errorMessage } from '@/api/errors';
 import { useAuth } from '@/features/auth/api/session';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
@@ -16,6 +16,7 @@ import {
 } from '../api/automation';
 import { AutomationSetupModal } from './AutomationSetupModal';
 import { ScheduleRenewalForm } from './ScheduleRenewalForm';
+import { ConfirmModal } from '@/components/ConfirmModal';
 import { Fact } from '@/components/Fact';
 import { Tag } from '@/components/Tag';
 import { inPortuguese } from '../server-texts';
@@ -66,9 +67,12 @@ export function AutomationActions({ showSetup = true }: { showSetup?: boolean })
     }
   });
 
+  const [confirmingOff, confirmOff] = useDisclosure(false);
+  const setupButton = useRef<HTMLButtonElement>(null);
   const turnOff = useSingleFlight(async () => {
     try {
       await disable.mutateAsync();
+      confirmOff.close();
       toast.success('Automação desativada');
     } catch (error) {
       toast.error(errorMessage(error, 'Erro ao desativar a automação'));
@@ -99,6 +103,7 @@ export function AutomationActions({ showSetup = true }: { showSetup?: boolean })
             <Button
               variant="default"
               leftSection={<IconSettingsAutomation size={16} />}
+              ref={setupButton}
               onClick={setupModal.open}
               disabled={!isAdmin}
             >
@@ -108,16 +113,15 @@ export function AutomationActions({ showSetup = true }: { showSetup?: boolean })
         )}
         {showSetup && enabled && (
           <AdminButton isAdmin={isAdmin}>
-            <BusyButton
+            <Button
               variant="subtle"
               color="red"
               leftSection={<IconPlayerPause size={16} />}
-              onClick={() => void turnOff.run()}
-              busy={turnOff.busy}
+              onClick={confirmOff.open}
               disabled={!isAdmin}
             >
               Desativar
-            </BusyButton>
+            </Button>
           </AdminButton>
         )}
       </Group>
@@ -131,7 +135,22 @@ export function AutomationActions({ showSetup = true }: { showSetup?: boolean })
           Agendar e configurar a automação: {ADMIN_ONLY.toLowerCase()}.
         </Text>
       )}
-      {showSetup && setupOpened && (
+      {/* As removing the contract does: turning the renewal off is asked first. */}
+      <ConfirmModal
+        opened={confirmingOff}
+        onClose={confirmOff.close}
+        onConfirm={() => void turnOff.run()}
+        loading={turnOff.busy}
+        variant="warning"
+        title="Desativar a renovação automática?"
+        message="O token do CanalPro deixa de ser renovado sozinho e expira no fim da validade. Você pode ativá-la de novo em Configurar automação."
+        confirmLabel="Desativar"
+        // Turned off, 'Desativar' is gone: the focus goes on to the setup.
+        focusAfter={() => setupButton.current}
+      />
+      {/* Mounted closed: Mantine's modal gives the focus back to its opener only when it saw `opened`
+          change (mounted already open and unmounted on close, it left the focus on the page). */}
+      {showSetup && isAdmin && (
         <AutomationSetupModal
           opened={setupOpened}
           onClose={setupModal.close}

@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { PasswordField } from '@/components/form/PasswordField';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '@/api/errors';
 import { NumberField } from '@/components/form/NumberField';
@@ -8,7 +10,9 @@ import { getDeviceId } from '@/lib/device-id';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/notify';
 import { DEFAULT_HOURS_BEFORE_EXPIRY, useSetupAutomation } from '../api/automation';
-import { automationSetupSchema, type AutomationSetupValues } from '../schemas';
+import { credentialsCheckOptions } from '../api/credentials';
+import { automationSetupFormSchema, type AutomationSetupValues } from '../schemas';
+import { renewalInPast } from '../token-rule';
 import { BusyButton } from '@/components/BusyButton';
 
 interface SetupFormValues {
@@ -18,7 +22,7 @@ interface SetupFormValues {
   enabled: boolean;
 }
 
-const resolver = formResolver<SetupFormValues, AutomationSetupValues>(automationSetupSchema);
+const resolver = formResolver<SetupFormValues, AutomationSetupValues>(automationSetupFormSchema);
 
 /** Configures the token-renewal automation (admin): credentials, lead time, on/off. */
 export function AutomationSetupModal({
@@ -31,28 +35,36 @@ export function AutomationSetupModal({
   hoursBeforeExpiry?: number;
 }) {
   const setup = useSetupAutomation();
+  const defaults: SetupFormValues = {
+    email: '',
+    password: '',
+    hours_before_expiry: hoursBeforeExpiry ?? DEFAULT_HOURS_BEFORE_EXPIRY,
+    enabled: true,
+  };
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    reset,
+    formState: { errors, isDirty },
   } = useForm<SetupFormValues, unknown, AutomationSetupValues>({
     resolver,
-    defaultValues: {
-      email: '',
-      password: '',
-      hours_before_expiry: hoursBeforeExpiry ?? DEFAULT_HOURS_BEFORE_EXPIRY,
-      enabled: true,
-    },
+    defaultValues: defaults,
     reValidateMode: 'onChange',
   });
+  // The dialog stays mounted between openings: what was typed and not saved is still there; an
+  // untouched form opens on the lead time saved since.
+  useEffect(() => {
+    if (opened && !isDirty) reset(defaults);
+  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps -- as it opens
 
   // The one in-flight guard: Enter twice or a double click sends one request.
   const save = useSingleFlight(async (values: AutomationSetupValues) => {
     try {
       await setup.mutateAsync({ ...values, device_id: getDeviceId() });
       toast.success('Automação configurada');
+      reset(defaults);
       onClose();
     } catch (error) {
       toast.error(errorMessage(error, 'Erro ao configurar a automação'));
@@ -63,7 +75,12 @@ export function AutomationSetupModal({
       }
     }
   });
-  const onSubmit = handleSubmit((values) => save.run(values));
+  const credentials = useQuery(credentialsCheckOptions());
+  const onSubmit = handleSubmit((values) => {
+    const past = renewalInPast(values.hours_before_expiry, credentials.data?.expires_at);
+    if (past) setError('hours_before_expiry', { message: past }, { shouldFocus: true });
+    else void save.run(values);
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Configurar renovação automática" centered>

@@ -197,12 +197,110 @@ describe('Canal Pro hub', () => {
     // An emptied field stays empty while the user types (it does not snap back to the default).
     await user.clear(hours);
     expect(hours).toHaveValue('');
+    // The token has about 6 h left: a renewal 6 h before its end would be in the past.
     await user.type(hours, '6');
+    await user.click(dialog.getByRole('button', { name: 'Salvar automação' }));
+    expect(
+      await dialog.findByText('O token atual expira em 5 horas: a antecedência deve ser menor que isso.'),
+    ).toBeInTheDocument();
+    expect(hours).toHaveFocus();
+    await user.clear(hours);
+    await user.type(hours, '3');
     await user.click(dialog.getByRole('button', { name: 'Salvar automação' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('Automação configurada');
     expect(await card('Renovação automática do token').findByLabelText('Horas antes de expirar')).toHaveValue(
-      '6',
+      '3',
     );
+  });
+
+  it('"Desativar" asks first; confirmed, the renewal is off and the focus goes on to the setup', async () => {
+    await openHub();
+    const user = userEvent.setup();
+    const automation = card('Renovação automática do token');
+    expect(await automation.findByText('Automação ativa')).toBeInTheDocument();
+    await user.click(automation.getByRole('button', { name: 'Desativar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Desativar a renovação automática?' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(automation.getByText('Automação ativa')).toBeInTheDocument();
+
+    await user.click(automation.getByRole('button', { name: 'Desativar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Desativar a renovação automática?' })).getByRole(
+        'button',
+        { name: 'Desativar' },
+      ),
+    );
+    expect(await automation.findByText('Automação inativa')).toBeInTheDocument();
+    expect(automation.queryByRole('button', { name: 'Desativar' })).toBeNull();
+    await waitFor(() =>
+      expect(automation.getByRole('button', { name: 'Configurar automação' })).toHaveFocus(),
+    );
+  });
+
+  it('"Renovar" opens Configurações on the Canal Pro credentials', async () => {
+    await openHub();
+    const user = userEvent.setup();
+    await user.click(await card('Credenciais do CanalPro').findByRole('link', { name: 'Renovar' }));
+    expect(await screen.findByRole('heading', { name: 'Configurações' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /Credenciais do CanalPro/, expanded: true }),
+    ).toBeInTheDocument();
+  });
+
+  it('closed, the automation dialog gives the focus back to "Configurar automação"', async () => {
+    await openHub();
+    const user = userEvent.setup();
+    const open = await card('Renovação automática do token').findByRole('button', {
+      name: 'Configurar automação',
+    });
+    for (const close of ['{Escape}', 'Cancelar'] as const) {
+      open.focus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Configurar renovação automática' });
+      if (close === '{Escape}') await user.keyboard(close);
+      else await user.click(within(dialog).getByRole('button', { name: close }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(open).toHaveFocus());
+    }
+  });
+
+  it('refuses a lead time that is not whole hours from 1 to 72, or past the token’s end, and sends nothing', async () => {
+    const recorder = recordRequests();
+    await openHub();
+    const user = userEvent.setup();
+    const automation = card('Renovação automática do token');
+    const hours = await automation.findByLabelText('Horas antes de expirar');
+    const cases: [string, string][] = [
+      ['0', 'A antecedência deve ser de pelo menos 1 hora'],
+      ['100', 'A antecedência deve ser de no máximo 72 horas'],
+      ['', 'Informe a antecedência em horas'],
+      ['25', 'O token atual expira em 5 horas: a antecedência deve ser menor que isso.'],
+    ];
+    for (const [typed, message] of cases) {
+      await user.clear(hours);
+      if (typed) await user.type(hours, typed);
+      await user.click(automation.getByRole('button', { name: 'Agendar renovação' }));
+      expect(await automation.findByText(message)).toBeInTheDocument();
+      // What was typed stays as typed.
+      expect(hours).toHaveValue(typed);
+    }
+    expect(recorder.calls()).not.toContain('POST /integrations/canalpro/schedule-renewal');
+    recorder.stop();
+  });
+
+  it('without a registered device, scheduling waits for the automation to be configured', async () => {
+    await renderApp('/canalpro', { user: 'autonomo' });
+    await screen.findByRole('heading', { name: 'Canal Pro' });
+    const automation = card('Renovação automática do token');
+    expect(await automation.findByText('Sem dispositivo')).toBeInTheDocument();
+    await waitFor(() => expect(automation.getByRole('button', { name: 'Agendar renovação' })).toBeDisabled());
+    expect(automation.getByLabelText('Horas antes de expirar')).toBeDisabled();
+    expect(
+      automation.getByText(
+        'Agendar a renovação: configure a automação primeiro (credenciais e dispositivo).',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -60,7 +60,10 @@ export function CanalProHub() {
             title="Credenciais do CanalPro"
             icon={<IconKey size={18} aria-hidden />}
             actions={
-              <Anchor component={Link} to="/settings" size="sm">
+              <Anchor
+                renderRoot={(props) => <Link {...props} to="/settings" search={{ open: 'canalpro' }} />}
+                size="sm"
+              >
                 Renovar
               </Anchor>
             }

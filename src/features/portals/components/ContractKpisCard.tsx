@@ -73,7 +73,11 @@ export function ContractKpisCard() {
         <Text size="sm">Nenhum contrato configurado.</Text>
         <Text size="sm" c="dimmed">
           {formatNumber(data.listings_used)} anúncios ativos no portal.{' '}
-          <Anchor component={Link} to="/settings" size="sm" underline="always">
+          <Anchor
+            renderRoot={(props) => <Link {...props} to="/settings" search={{ open: 'contract' }} />}
+            size="sm"
+            underline="always"
+          >
             Configure o contrato em Configurações
           </Anchor>{' '}
           para acompanhar os limites.

@@ -1,17 +1,29 @@
-import { Group, NumberInput } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
-// Rules without a message of their own speak pt-BR.
-import '@/lib/validation-messages';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/api/errors';
+import { BusyButton } from '@/components/BusyButton';
+import { NumberField } from '@/components/form/NumberField';
+import { formResolver } from '@/lib/form-resolver';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/notify';
-import { DEFAULT_HOURS_BEFORE_EXPIRY, useScheduleRenewal } from '../api/automation';
-import { scheduleRenewalSchema } from '../schemas';
-import { BusyButton } from '@/components/BusyButton';
+import { automationStatusOptions, DEFAULT_HOURS_BEFORE_EXPIRY, useScheduleRenewal } from '../api/automation';
+import { credentialsCheckOptions } from '../api/credentials';
+import { scheduleRenewalFormSchema, type ScheduleRenewalValues } from '../schemas';
+import { renewalInPast } from '../token-rule';
 
-/** Schedules the token renewal N hours before it expires (default 4). */
+interface RenewalFormValues {
+  hours_before_expiry: number | null;
+}
+
+const resolver = formResolver<RenewalFormValues, ScheduleRenewalValues>(scheduleRenewalFormSchema);
+
+/**
+ * Schedules the token renewal N hours before it expires (default 4): a whole number of hours
+ * typed the pt-BR way, from 1 to 72, and less than the current token has left. Where the portal
+ * says automation is not feasible (no device registered), it says what to do first.
+ */
 export function ScheduleRenewalForm({
   initialHours,
   disabled,
@@ -20,59 +32,62 @@ export function ScheduleRenewalForm({
   disabled?: boolean;
 }) {
   const schedule = useScheduleRenewal();
-  const [hours, setHours] = useState<number | string>(initialHours ?? DEFAULT_HOURS_BEFORE_EXPIRY);
-  const [error, setError] = useState<string | null>(null);
+  const status = useQuery(automationStatusOptions());
+  const credentials = useQuery(credentialsCheckOptions());
+  const feasible = status.data?.automation_feasible ?? true;
+  const { control, handleSubmit, setError } = useForm<RenewalFormValues, unknown, ScheduleRenewalValues>({
+    resolver,
+    defaultValues: { hours_before_expiry: initialHours ?? DEFAULT_HOURS_BEFORE_EXPIRY },
+    reValidateMode: 'onChange',
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = v.safeParse(scheduleRenewalSchema, {
-      hours_before_expiry: typeof hours === 'number' ? hours : undefined,
-    });
-    if (!parsed.success) {
-      setError(parsed.issues[0].message);
+  const submit = handleSubmit((values) => {
+    const past = renewalInPast(values.hours_before_expiry, credentials.data?.expires_at);
+    if (past) {
+      setError('hours_before_expiry', { message: past }, { shouldFocus: true });
       return;
     }
-    setError(null);
     // mutateAsync: the card remounts this form when the saved lead time changes, and callbacks
     // given to mutate() would be dropped with it.
-    schedule.mutateAsync(parsed.output).then(
-      (status) =>
+    schedule.mutateAsync(values).then(
+      (saved) =>
         toast.success(
-          status.next_renewal_at
-            ? `Renovação agendada para ${formatDateTime(status.next_renewal_at)}`
+          saved.next_renewal_at
+            ? `Renovação agendada para ${formatDateTime(saved.next_renewal_at)}`
             : 'Renovação agendada',
         ),
       (failure: unknown) => toast.error(errorMessage(failure, 'Erro ao agendar a renovação')),
     );
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Agendar renovação">
-      <Group align="flex-end" gap="xs" wrap="wrap">
-        <NumberInput
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Agendar renovação">
+      <Group align="flex-start" gap="xs" wrap="wrap">
+        <NumberField
+          control={control}
+          name="hours_before_expiry"
           label="Horas antes de expirar"
-          min={1}
-          max={72}
-          allowDecimal={false}
+          unit="h"
           w={220}
-          value={hours}
-          onChange={(value) => {
-            setHours(value);
-            setError(null);
-          }}
-          error={error}
-          disabled={disabled}
+          disabled={disabled || !feasible}
         />
         <BusyButton
           type="submit"
           variant="default"
+          // Level with the field's input, under its label.
+          mt={25}
           busy={schedule.isPending}
-          disabled={disabled}
+          disabled={disabled || !feasible}
           leftSection={<IconCalendarTime size={16} />}
         >
           Agendar renovação
         </BusyButton>
       </Group>
+      {!feasible && !disabled && (
+        <Text size="xs" c="dimmed" mt={4}>
+          Agendar a renovação: configure a automação primeiro (credenciais e dispositivo).
+        </Text>
+      )}
     </form>
   );
 }

@@ -109,7 +109,7 @@ function SettingsLoadError() {
 }
 
 /**
- * Configurações: the Gandalf link (opened by ?open=gandalf), the Canal Pro credentials,
+ * Configurações: the Gandalf link (opened by ?open=gandalf), the Canal Pro credentials (?open=canalpro),
  * the Canal Pro contract (opened by ?open=contract, the highlight planner's link) and the theme
  * preference.
  */
