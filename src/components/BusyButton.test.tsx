@@ -50,6 +50,7 @@ describe.each([
     await user.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAttribute('aria-busy', 'true');
     expect(save).toBeEnabled();
     expect(save).toHaveFocus();
 

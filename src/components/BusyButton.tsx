@@ -16,6 +16,7 @@ const spinner = <Loader size={14} color="currentColor" aria-hidden />;
 function busyProps(busy: boolean, onClick: ((event: MouseEvent<HTMLButtonElement>) => void) | undefined) {
   return {
     'aria-disabled': busy || undefined,
+    'aria-busy': busy || undefined,
     'data-disabled': busy || undefined,
     // A submit button's default (sending its form) is held too.
     onClick: (event: MouseEvent<HTMLButtonElement>) => (busy ? event.preventDefault() : onClick?.(event)),

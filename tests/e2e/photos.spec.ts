@@ -274,6 +274,8 @@ test.describe('Photos (issue 27)', () => {
         photoList(page).getByRole('listitem').filter({ hasText: name }).getByText(/\spx$/),
       ).toBeVisible();
     await photoList(page).getByRole('button', { name: 'Definir como capa: varanda.png' }).click();
+    // The focus follows the photo to the top, on its handle.
+    await expect(page.getByRole('button', { name: 'Mover varanda.png', exact: true })).toBeFocused();
     const chosen = await rowNames(page);
     expect(chosen[0]).toBe('varanda.png');
     expect(chosen.at(-1)).toBe('fachada.jpg');

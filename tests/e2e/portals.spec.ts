@@ -226,6 +226,57 @@ test.describe('portal links, hub and token monitor', () => {
     });
   }
 
+  test('on a phone, the renewal lead time is typed the pt-BR way and refused until it makes sense; "Desativar" asks; the setup dialog gives the focus back', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, 'gestor', { to: '/canalpro' });
+    const automation = page.getByRole('region', { name: 'Renovação automática do token' });
+    const hours = automation.getByLabel('Horas antes de expirar');
+    const schedule = automation.getByRole('button', { name: 'Agendar renovação' });
+    for (const [typed, message] of [
+      ['2,5', 'Informe um número inteiro'],
+      ['0', 'A antecedência deve ser de pelo menos 1 hora'],
+      ['25', /^A renovação ficaria no passado: o token atual expira em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/],
+    ] as const) {
+      await hours.clear();
+      await hours.pressSequentially(typed, { delay: 20 });
+      await schedule.click();
+      await expect(automation.getByText(message)).toBeInViewport();
+      await expect(hours).toHaveValue(typed);
+      await expect(hours).toBeFocused();
+    }
+    await hours.clear();
+    await hours.pressSequentially('3', { delay: 20 });
+    // By keyboard: the busy button keeps the focus.
+    await schedule.focus();
+    await page.keyboard.press('Enter');
+    const scheduled = page
+      .getByRole('alert')
+      .getByText(/^Renovação agendada para \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await expect(scheduled).toBeVisible();
+    await expect(schedule).toBeFocused();
+    const when = /(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/.exec((await scheduled.textContent())!)!;
+    const at = new Date(`${when[3]}-${when[2]}-${when[1]}T${when[4]}:${when[5]}:00-03:00`);
+    expect(at.getTime()).toBeGreaterThan(Date.now());
+
+    const setup = automation.getByRole('button', { name: 'Configurar automação' });
+    await setup.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Configurar renovação automática' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(setup).toBeFocused();
+
+    await automation.getByRole('button', { name: 'Desativar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Desativar a renovação automática?' });
+    await confirm.getByRole('button', { name: 'Desativar' }).click();
+    await expect(page.getByRole('alert').getByText('Automação desativada')).toBeVisible();
+    await expect(automation.getByText('Automação inativa')).toBeVisible();
+    await expect(setup).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('usable on a phone (375×812)', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await login(page, 'gestor');

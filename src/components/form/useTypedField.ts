@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { ParseResult } from '@/lib/parse';
+import { afterPointerPress } from '@/lib/pointer-press';
 
 interface TypedFieldOptions<T extends FieldValues, TOutput extends FieldValues, V> {
   control: Control<T, unknown, TOutput>;
@@ -109,7 +110,9 @@ export function useTypedField<T extends FieldValues, TOutput extends FieldValues
       onBlur: () => {
         if (parsed.ok && parsed.value !== null)
           setShown({ value: parsed.value, text: format(parsed.value), typedBefore: false });
-        field.onBlur();
+        // Touched, an unreadable text's message shows: not before the click of the button whose
+        // press left the field, which the message's line would push away (lib/pointer-press).
+        afterPointerPress(() => field.onBlur());
       },
     },
     /** The parser's message first (it says what is wrong with the text), then the schema's. */

@@ -1,4 +1,4 @@
-import { formatNumber, plural } from '@/lib/format';
+import { formatDateTime, formatNumber, plural } from '@/lib/format';
 
 /** Token check constants. */
 export const TOKEN_RECHECK_INTERVAL_MS = 5 * 60_000;
@@ -121,8 +121,6 @@ export function renewalInPast(
 ): string | null {
   const expiry = expiresAt ? Date.parse(expiresAt) : Number.NaN;
   if (!Number.isFinite(expiry) || expiry - hours * 3_600_000 > now) return null;
-  const left = Math.floor((expiry - now) / 3_600_000);
-  return left < 1
-    ? 'O token atual expira em menos de 1 hora: use "Renovar agora".'
-    : `O token atual expira em ${plural(left, 'hora', 'horas')}: a antecedência deve ser menor que isso.`;
+  // The expiry itself, not a count of hours that a badge rounding up would contradict.
+  return `A renovação ficaria no passado: o token atual expira em ${formatDateTime(expiresAt)}.`;
 }

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/api/errors';
 import { BusyButton } from '@/components/BusyButton';
@@ -35,6 +36,8 @@ export function ScheduleRenewalForm({
   const status = useQuery(automationStatusOptions());
   const credentials = useQuery(credentialsCheckOptions());
   const feasible = status.data?.automation_feasible ?? true;
+  const hintId = useId();
+  const hint = !feasible && !disabled ? { 'aria-describedby': hintId } : {};
   const { control, handleSubmit, setError } = useForm<RenewalFormValues, unknown, ScheduleRenewalValues>({
     resolver,
     defaultValues: { hours_before_expiry: initialHours ?? DEFAULT_HOURS_BEFORE_EXPIRY },
@@ -70,6 +73,7 @@ export function ScheduleRenewalForm({
           unit="h"
           w={220}
           disabled={disabled || !feasible}
+          {...hint}
         />
         <BusyButton
           type="submit"
@@ -79,12 +83,13 @@ export function ScheduleRenewalForm({
           busy={schedule.isPending}
           disabled={disabled || !feasible}
           leftSection={<IconCalendarTime size={16} />}
+          {...hint}
         >
           Agendar renovação
         </BusyButton>
       </Group>
       {!feasible && !disabled && (
-        <Text size="xs" c="dimmed" mt={4}>
+        <Text id={hintId} size="xs" c="dimmed" mt={4}>
           Agendar a renovação: configure a automação primeiro (credenciais e dispositivo).
         </Text>
       )}

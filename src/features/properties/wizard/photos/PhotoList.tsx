@@ -71,6 +71,21 @@ export function PhotoList() {
     });
   };
 
+  // The cover's row moves to the top and its 'Definir como capa' goes: the focus follows the photo,
+  // on its handle, and the new cover is said.
+  const coverAt = (index: number) => {
+    const key = items[index]!.key;
+    setNotice(`${itemName(items[index]!, index)} é a capa.`);
+    makeCover(index);
+    requestAnimationFrame(() =>
+      listRef.current
+        ?.querySelector<HTMLElement>(
+          `[data-photo-key="${CSS.escape(key)}"] [aria-roledescription="sortable"]`,
+        )
+        ?.focus(),
+    );
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
@@ -91,7 +106,7 @@ export function PhotoList() {
               item={item}
               index={index}
               name={itemName(item, index)}
-              onCover={() => makeCover(index)}
+              onCover={() => coverAt(index)}
               onRemove={() => removeAt(index)}
             />
           ))}

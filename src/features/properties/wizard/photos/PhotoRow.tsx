@@ -58,6 +58,7 @@ export function PhotoRow({
       p="xs"
       radius="md"
       role="listitem"
+      data-photo-key={item.key}
       shadow={isDragging ? 'md' : undefined}
       style={{
         // Moved, never scaled: a row dragged over a shorter one kept its own height.

@@ -52,6 +52,8 @@ export function MediaStep() {
         accept={ACCEPTED}
         maxSize={MAX_BYTES}
         aria-label="Adicionar fotos"
+        // Mantine names its hidden file input 'file upload': a screen reader read it in English.
+        inputProps={{ 'aria-label': 'Escolher fotos' }}
         openRef={openPicker}
         // Enter opens the file picker as Space does, whatever state the drop zone's
         // own key handling is in; this replaces it. (No role="button": the zone holds the file input.)
