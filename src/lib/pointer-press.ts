@@ -4,16 +4,25 @@
  * misses the button that moved from under the pointer — on a phone, an error shown under a field
  * as it was left pushed 'Agendar renovação' down, and the tap did nothing.
  */
-let pressed = false;
+/** A press lasts until its click, or shortly after it is let go without one (a drag, a scroll). */
+const AFTER_RELEASE_MS = 300;
+/** However it ends, a press no event closed (a pointer that left the window) is over by then. */
+const LONGEST_MS = 1000;
+
+let pressedAt: number | null = null;
 let settle: ReturnType<typeof setTimeout> | undefined;
 const waiting: (() => void)[] = [];
 
 function release() {
-  pressed = false;
+  pressedAt = null;
   clearTimeout(settle);
-  const due = waiting.splice(0);
-  // After the click's own handlers, which run in this task.
-  if (due.length > 0) setTimeout(() => due.forEach((callback) => callback()));
+  // Now, in the click's capturing phase: its target is already the button, whatever moves next.
+  for (const callback of waiting.splice(0)) callback();
+}
+
+function releaseSoon(ms: number) {
+  clearTimeout(settle);
+  settle = setTimeout(release, ms);
 }
 
 // Listened to from the start (captured: a handler that stops propagation does not hide a press): a
@@ -23,24 +32,19 @@ if (typeof window !== 'undefined') {
   window.addEventListener(
     'pointerdown',
     () => {
-      pressed = true;
-      clearTimeout(settle);
+      pressedAt = Date.now();
+      releaseSoon(LONGEST_MS);
     },
     options,
   );
-  // A touch's click comes after its pointerup (and its compatibility mouse events); a press that
-  // ends without a click (a drag, a scroll) lets go shortly after.
-  const soon = () => {
-    clearTimeout(settle);
-    settle = setTimeout(release, 300);
-  };
-  window.addEventListener('pointerup', soon, options);
-  window.addEventListener('pointercancel', soon, options);
+  // A touch's click comes after its pointerup (and its compatibility mouse events).
+  window.addEventListener('pointerup', () => releaseSoon(AFTER_RELEASE_MS), options);
+  window.addEventListener('pointercancel', () => releaseSoon(AFTER_RELEASE_MS), options);
   window.addEventListener('click', release, options);
 }
 
 /** Runs `callback` now, or once the pointer pressed now has clicked (or let go without a click). */
 export function afterPointerPress(callback: () => void): void {
-  if (pressed) waiting.push(callback);
+  if (pressedAt !== null && Date.now() - pressedAt < LONGEST_MS) waiting.push(callback);
   else callback();
 }
