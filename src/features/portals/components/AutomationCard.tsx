@@ -125,11 +125,7 @@ export function AutomationActions({ showSetup = true }: { showSetup?: boolean })
           </AdminButton>
         )}
       </Group>
-      <ScheduleRenewalForm
-        key={status.data?.hours_before_expiry ?? 'default'}
-        initialHours={status.data?.hours_before_expiry}
-        disabled={!isAdmin}
-      />
+      <ScheduleRenewalForm initialHours={status.data?.hours_before_expiry} disabled={!isAdmin} />
       {!isAdmin && (
         <Text size="xs" c="dimmed">
           Agendar e configurar a automação: {ADMIN_ONLY.toLowerCase()}.

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/api/errors';
 import { BusyButton } from '@/components/BusyButton';
@@ -38,11 +38,22 @@ export function ScheduleRenewalForm({
   const feasible = status.data?.automation_feasible ?? true;
   const hintId = useId();
   const hint = !feasible && !disabled ? { 'aria-describedby': hintId } : {};
-  const { control, handleSubmit, setError } = useForm<RenewalFormValues, unknown, ScheduleRenewalValues>({
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isDirty },
+  } = useForm<RenewalFormValues, unknown, ScheduleRenewalValues>({
     resolver,
     defaultValues: { hours_before_expiry: initialHours ?? DEFAULT_HOURS_BEFORE_EXPIRY },
     reValidateMode: 'onChange',
   });
+  // The saved lead time, once known or changed elsewhere, fills a field the user has not touched
+  // (the form is not remounted for it: its button, busy under a keyboard's focus, would go).
+  useEffect(() => {
+    if (!isDirty) reset({ hours_before_expiry: initialHours ?? DEFAULT_HOURS_BEFORE_EXPIRY });
+  }, [initialHours]); // eslint-disable-line react-hooks/exhaustive-deps -- when the saved value changes
 
   const submit = handleSubmit((values) => {
     const past = renewalInPast(values.hours_before_expiry, credentials.data?.expires_at);
@@ -50,8 +61,6 @@ export function ScheduleRenewalForm({
       setError('hours_before_expiry', { message: past }, { shouldFocus: true });
       return;
     }
-    // mutateAsync: the card remounts this form when the saved lead time changes, and callbacks
-    // given to mutate() would be dropped with it.
     schedule.mutateAsync(values).then(
       (saved) =>
         toast.success(
