@@ -74,6 +74,25 @@ async function colourAt(page: Page, url: string, x: number, y: number): Promise<
   );
 }
 
+/** 'Salvar alterações' in the wizard's panel; back on the detail page, the property as stored. */
+async function saveAndReadBack(page: Page, id: number): Promise<ApiProperty> {
+  await page
+    .getByRole('complementary', { name: 'Resumo e publicação' })
+    .getByRole('button', { name: 'Salvar alterações' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/properties/${id}$`));
+  return api<ApiProperty>(page, `/properties/${id}`);
+}
+
+/** Signed in as gestor, the wizard of their first property open on its photos; its photos before. */
+async function editPhotosOfFirstProperty(page: Page): Promise<{ property: ApiProperty; before: number }> {
+  await login(page, 'gestor');
+  const property = await firstOwnProperty(page);
+  await page.goto(`/properties/${property.id}/edit`);
+  await page.getByRole('button', { name: 'Etapa 6: Fotos e vídeos' }).click();
+  return { property, before: property.image_urls.length };
+}
+
 const photoList = (page: Page) => page.getByRole('list', { name: 'Fotos do imóvel' });
 const rowNames = (page: Page) =>
   photoList(page)
@@ -86,11 +105,7 @@ test.describe('Photos (issue 27)', () => {
   test('a large sideways photo and a small one: resized upright, reordered by keyboard, the cover chosen, read back in order', async ({
     page,
   }) => {
-    await login(page, 'gestor');
-    const property = await firstOwnProperty(page);
-    const before = property.image_urls.length;
-    await page.goto(`/properties/${property.id}/edit`);
-    await page.getByRole('button', { name: 'Etapa 6: Fotos e vídeos' }).click();
+    const { property, before } = await editPhotosOfFirstProperty(page);
     const large = await sidewaysPhoto(page);
     await page.locator('input[type="file"]').setInputFiles([
       { name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: large },
@@ -131,13 +146,7 @@ test.describe('Photos (issue 27)', () => {
     await expect(photoList(page).getByRole('listitem').first().getByText('Capa')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page
-      .getByRole('complementary', { name: 'Resumo e publicação' })
-      .getByRole('button', { name: 'Salvar alterações' })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/properties/${property.id}$`));
-
-    const saved = await api<ApiProperty>(page, `/properties/${property.id}`);
+    const saved = await saveAndReadBack(page, property.id);
     expect(saved.photos).toHaveLength(before + 2);
     const cover = saved.photos[0]!;
     expect(cover).toMatchObject({ width: 1440, height: 1920, orientation: 1, position: 0 });
@@ -165,11 +174,7 @@ test.describe('Photos (issue 27)', () => {
   test('on a slow connection an upload waiting its turn is cancelled, one that failed is sent again', async ({
     page,
   }) => {
-    await login(page, 'gestor');
-    const property = await firstOwnProperty(page);
-    const before = property.image_urls.length;
-    await page.goto(`/properties/${property.id}/edit`);
-    await page.getByRole('button', { name: 'Etapa 6: Fotos e vídeos' }).click();
+    const { property, before } = await editPhotosOfFirstProperty(page);
     const names = ['um.jpg', 'dois.jpg', 'tres.jpg', 'quatro.jpg', 'cinco.jpg'];
     await page
       .locator('input[type="file"]')
@@ -260,11 +265,7 @@ test.describe('Photos (issue 27)', () => {
   test('photos chosen are kept in the draft: a reload brings them back in their order, and they are saved with it', async ({
     page,
   }) => {
-    await login(page, 'gestor');
-    const property = await firstOwnProperty(page);
-    const before = property.image_urls.length;
-    await page.goto(`/properties/${property.id}/edit`);
-    await page.getByRole('button', { name: 'Etapa 6: Fotos e vídeos' }).click();
+    const { property, before } = await editPhotosOfFirstProperty(page);
     await page.locator('input[type="file"]').setInputFiles([
       { name: 'fachada.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(JPEG_4X2) },
       { name: 'varanda.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1) },
@@ -306,12 +307,7 @@ test.describe('Photos (issue 27)', () => {
         .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
     ).toBe(true);
 
-    await page
-      .getByRole('complementary', { name: 'Resumo e publicação' })
-      .getByRole('button', { name: 'Salvar alterações' })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/properties/${property.id}$`));
-    const saved = await api<ApiProperty>(page, `/properties/${property.id}`);
+    const saved = await saveAndReadBack(page, property.id);
     expect(saved.photos).toHaveLength(before + 2);
     expect(saved.photos[0]).toMatchObject({ width: 1, height: 1 });
     expect(saved.photos.at(-1)).toMatchObject({ width: 4, height: 2 });
