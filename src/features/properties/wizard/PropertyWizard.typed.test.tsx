@@ -207,7 +207,12 @@ describe('the delivery month', () => {
       await user.type(title, 'Perdido');
       expect(title).toHaveValue('');
       await user.click(screen.getByRole('button', { name: 'Descartar' }));
-      expect(title).toBeEnabled();
+      // Asked first: the draft is still there until the user confirms.
+      const confirm = await screen.findByRole('dialog', { name: 'Descartar o rascunho?' });
+      expect(localStorage.getItem(key)).not.toBeNull();
+      await user.click(within(confirm).getByRole('button', { name: 'Descartar' }));
+      await waitFor(() => expect(title).toBeEnabled());
+      expect(localStorage.getItem(key)).toBeNull();
       await typeInto(user, /Título do anúncio/, 'Casa nova');
       // Reloaded within the draft's debounce: written as the page goes.
       window.dispatchEvent(new Event('pagehide'));

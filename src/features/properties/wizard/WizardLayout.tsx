@@ -82,6 +82,7 @@ export function WizardLayout({
   };
   const closeDrawer = () => setDrawer({ opened: false, returnFocus: true });
   const [discarding, setDiscarding] = useState(false);
+  const [discardingDraft, setDiscardingDraft] = useState(false);
   const [exportingId, setExportingId] = useState<number | null>(null);
   const draft = useWizardDraft(form, storageKey, initial);
   // Photos chosen and not sent yet (or in flight) count as unsaved work: leaving asks first.
@@ -140,7 +141,11 @@ export function WizardLayout({
       />
       <LiveFieldErrors />
       {draft.offer && (
-        <DraftOffer savedAt={draft.offer.savedAt} onResume={draft.resume} onDiscard={draft.discard} />
+        <DraftOffer
+          savedAt={draft.offer.savedAt}
+          onResume={draft.resume}
+          onDiscard={() => setDiscardingDraft(true)}
+        />
       )}
       <Fieldset variant="unstyled" disabled={choosing} p={0} m={0}>
         <Grid gap="md" align="flex-start">
@@ -175,6 +180,23 @@ export function WizardLayout({
         </Drawer>
       )}
       <LeaveConfirm guard={guard} {...leaveWording(saved, photosOpen, photosOpen && !draft.photosKept)} />
+      <ConfirmModal
+        opened={discardingDraft}
+        onClose={() => setDiscardingDraft(false)}
+        onConfirm={() => {
+          setDiscardingDraft(false);
+          draft.discard();
+        }}
+        title="Descartar o rascunho?"
+        message={
+          draft.offer?.photos
+            ? 'O rascunho guardado neste navegador, com as fotos escolhidas, será apagado.'
+            : 'O rascunho guardado neste navegador será apagado.'
+        }
+        confirmLabel="Descartar"
+        // Gone with the draft, the offer's buttons: the focus goes to the form's title field.
+        focusAfter={() => document.querySelector<HTMLElement>('form input:not([disabled])')}
+      />
       <ConfirmModal
         opened={discarding}
         onClose={() => setDiscarding(false)}
