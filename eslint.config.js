@@ -126,7 +126,7 @@ export default tseslint.config(
           selector:
             "JSXOpeningElement[name.name=/^(Button|ActionIcon)$/] > JSXAttribute[name.name='loading']",
           message:
-            "A button waiting on its action is BusyButton or BusyActionIcon from '@/components/BusyButton'.",
+            "A button waiting on its action is BusyButton or BusyActionIcon ('@/components/BusyButton', '@/components/BusyActionIcon').",
         },
       ],
     },

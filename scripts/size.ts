@@ -37,12 +37,14 @@ interface Chunk {
 const DIST = resolve(import.meta.dirname, '..', process.env.SIZE_DIST ?? 'dist');
 const KB = 1000;
 const BUDGETS = {
-  // 142 (was 140, then 141): the entry names every chunk the routes share (its preload map), and
-  // useMediaMatch's took the rest; then the kept answers (api/query-persistence.ts: a returning
-  // user's first screen drawn before any call answers), which must run before the first route
-  // renders, and the names of the dialogs that left the list and the cockpit (+0.7 kB). /login
-  // still scores 99–100 in `npm run bench:lighthouse`.
-  login: 142 * KB,
+  // 143 (was 140, then 141, then 142): the entry names every chunk the routes share (its preload
+  // map), and useMediaMatch's took the rest; then the kept answers (api/query-persistence.ts: a
+  // returning user's first screen drawn before any call answers), which must run before the first
+  // route renders, and the names of the dialogs that left the list and the cockpit (+0.7 kB); then
+  // the sign-in's submit as a BusyButton, which keeps the keyboard's focus through a refused
+  // sign-in (141.9 → 142.0 kB, over by a few bytes). /login scored 99 in the last
+  // `npm run bench:lighthouse`.
+  login: 143 * KB,
   // The mock was one chunk of 94 kB on the page's thread; its database and handlers moved to a
   // worker (mocks/backend/), and MSW's core is in both.
   mockPage: 60 * KB,

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
-import { BusyActionIcon, BusyButton } from './BusyButton';
+import { BusyActionIcon } from './BusyActionIcon';
+import { BusyButton } from './BusyButton';
 
 /** A save that stays on its way until the test lets it answer. */
 function Save({ onSubmit, icon = false }: { onSubmit: () => void; icon?: boolean }) {

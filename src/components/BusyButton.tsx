@@ -1,19 +1,19 @@
-import { ActionIcon, Button, Loader, type ActionIconProps, type ButtonProps } from '@mantine/core';
+import { Button, Loader, type ButtonProps } from '@mantine/core';
 import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 
-type Busy = {
+export type Busy = {
   /** Its action is on its way: it spins, and a click (or Enter) does nothing. */
   busy: boolean;
 };
 type BusyButtonProps = ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps> & Busy;
-type BusyActionIconProps = ActionIconProps &
-  Omit<ComponentPropsWithoutRef<'button'>, keyof ActionIconProps> &
-  Busy;
 
-const spinner = <Loader size={14} color="currentColor" aria-hidden />;
+export const spinner = <Loader size={14} color="currentColor" aria-hidden />;
 
 /** What a busy control carries instead of `disabled`: it is announced and styled as unavailable. */
-function busyProps(busy: boolean, onClick: ((event: MouseEvent<HTMLButtonElement>) => void) | undefined) {
+export function busyProps(
+  busy: boolean,
+  onClick: ((event: MouseEvent<HTMLButtonElement>) => void) | undefined,
+) {
   return {
     'aria-disabled': busy || undefined,
     'aria-busy': busy || undefined,
@@ -27,7 +27,8 @@ function busyProps(busy: boolean, onClick: ((event: MouseEvent<HTMLButtonElement
  * A button whose action is on its way spins and takes no click, but stays focusable. Mantine's
  * `loading` disables it, which dropped the keyboard's focus to the page: after a save refused by
  * the server, or a delete that failed in its dialog, Tab started over from the page's top. Every
- * button of the app that waits on its action is one of these (or `BusyActionIcon`).
+ * button of the app that waits on its action is one of these (or `BusyActionIcon`, in its own
+ * file: the sign-in screen's entry chunk holds this one, without Mantine's ActionIcon).
  */
 export const BusyButton = forwardRef<HTMLButtonElement, BusyButtonProps>(function BusyButton(
   { busy, leftSection, onClick, ...props },
@@ -35,17 +36,5 @@ export const BusyButton = forwardRef<HTMLButtonElement, BusyButtonProps>(functio
 ) {
   return (
     <Button ref={ref} {...props} leftSection={busy ? spinner : leftSection} {...busyProps(busy, onClick)} />
-  );
-});
-
-/** `BusyButton` for an icon button: the spinner takes the icon's place. */
-export const BusyActionIcon = forwardRef<HTMLButtonElement, BusyActionIconProps>(function BusyActionIcon(
-  { busy, children, onClick, ...props },
-  ref,
-) {
-  return (
-    <ActionIcon ref={ref} {...props} {...busyProps(busy, onClick)}>
-      {busy ? spinner : children}
-    </ActionIcon>
   );
 });

@@ -11,7 +11,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { memo } from 'react';
-import { BusyActionIcon } from '@/components/BusyButton';
+import { BusyActionIcon } from '@/components/BusyActionIcon';
 import { useAuth } from '@/features/auth/api/session';
 import {
   formatArea,

@@ -86,8 +86,9 @@ export function useWizardDraft(form: UseFormReturn<WizardValues>, key: string, i
       ? draft
       : null;
   });
-  /** The photos whose bytes are stored; false once the browser refused to keep them. */
+  /** The ids of the photos whose bytes are stored already (each is written once). */
   const written = useRef(new Set<string>());
+  /** False once the browser refused to store the photos (leaving then loses them). */
   const [photosKept, setPhotosKept] = useState(true);
 
   const write = useDebouncedCallback(
@@ -111,12 +112,7 @@ export function useWizardDraft(form: UseFormReturn<WizardValues>, key: string, i
       }
       // A draft without photos never opens IndexedDB.
       if (photos.length === 0 && written.current.size === 0) return;
-      keepPhotos(
-        key,
-        state.photos.filter((photo) => photos.includes(photo)),
-        state.order,
-        written.current,
-      ).then(
+      keepPhotos(key, photos, state.order, written.current).then(
         () => setPhotosKept(true),
         () => setPhotosKept(false),
       );

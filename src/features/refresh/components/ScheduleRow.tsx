@@ -11,7 +11,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { memo, useId, useState, type ReactNode } from 'react';
 import { ConfirmModal } from '@/components/ConfirmModal';
-import { BusyActionIcon } from '@/components/BusyButton';
+import { BusyActionIcon } from '@/components/BusyActionIcon';
 import { formatBrasiliaDateTime, formatBrasiliaDaysAway } from '@/lib/brasilia';
 import { plural } from '@/lib/format';
 import type { ScheduleView } from '../api/normalize';
