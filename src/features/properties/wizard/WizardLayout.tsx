@@ -194,7 +194,7 @@ export function WizardLayout({
             : 'O rascunho guardado neste navegador será apagado.'
         }
         confirmLabel="Descartar"
-        // Gone with the draft, the offer's buttons: the focus goes to the form's title field.
+        // Gone with the draft, the offer's buttons: the focus goes to the form's first field.
         focusAfter={() => document.querySelector<HTMLElement>('form input:not([disabled])')}
       />
       <ConfirmModal
