@@ -46,7 +46,6 @@ export function AutomationSetupModal({
     control,
     handleSubmit,
     setError,
-    setFocus,
     reset,
     formState: { errors, isDirty },
   } = useForm<SetupFormValues, unknown, AutomationSetupValues>({
@@ -77,16 +76,11 @@ export function AutomationSetupModal({
     }
   });
   const credentials = useQuery(credentialsCheckOptions());
-  // react-hook-form's own focus on error missed a lead time that is no number ('2,5').
-  const focusFirstError = (invalid: Partial<Record<keyof SetupFormValues, unknown>>) => {
-    const first = (['email', 'password', 'hours_before_expiry'] as const).find((name) => invalid[name]);
-    if (first) setFocus(first);
-  };
   const onSubmit = handleSubmit((values) => {
     const past = renewalInPast(values.hours_before_expiry, credentials.data?.expires_at);
     if (past) setError('hours_before_expiry', { message: past }, { shouldFocus: true });
     else void save.run(values);
-  }, focusFirstError);
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Configurar renovação automática" centered>
