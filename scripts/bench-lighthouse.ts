@@ -23,6 +23,8 @@
  * Env: BENCH_DIST (default dist, or dist-bench-api with BENCH_API=1; built unless BENCH_NO_BUILD=1),
  *      BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated, default the four above),
  *      BENCH_REPORTS (a directory: each run's Lighthouse JSON, its trace and its DevTools log are saved there),
+ *      BENCH_PROFILE=1 (the traces also hold V8's samples: which functions each long task ran),
+ *      BENCH_LOGIN=0 (skips /login: only the signed-in routes),
  *      PLAYWRIGHT_CHROMIUM (default /usr/bin/chromium when present).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -199,16 +201,23 @@ async function main() {
     `Measuring the ${API ? 'VITE_API_URL build (mock:server over HTTP)' : 'embedded-mock build'} in ${DIST}, served Brotli-encoded over ${H2 ? 'HTTP/2 with TLS' : 'HTTP/1.1'}`,
   );
   try {
-    const flags = { port: debugPort, output: 'json' as const, logLevel: 'error' as const };
+    const flags = {
+      port: debugPort,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      ...(process.env.BENCH_PROFILE === '1' && {
+        additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+      }),
+    };
     const categories = ['performance', 'accessibility'];
 
     const login: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < (process.env.BENCH_LOGIN === '0' ? 0 : RUNS); i++) {
       const result = await lighthouse(`${base}/login?${MOCK}`, { ...flags, onlyCategories: categories });
       save(`login-${i + 1}`, result!);
       login.push(figuresOf(result!.lhr));
     }
-    report('/login (cold)', login);
+    if (login.length) report('/login (cold)', login);
 
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${base}/login?${MOCK}&mock-reset`);

@@ -141,17 +141,18 @@ function preloadScript(files: string[], routes: Record<string, number[]>): strin
   } catch (e) {
     return;
   }
-  // Once the splash has painted: the downloads do not hold the first paint.
+  // Once the splash has painted: the downloads do not hold the first paint. One link per task:
+  // adding a link starts its download there and then (some 4 ms on a phone, under DevTools more),
+  // and the fourteen of the property list in one task made a long one.
   requestAnimationFrame(function () {
-    setTimeout(function () {
-      for (var i = 0; i < wanted.length; i++) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = files[wanted[i]];
-        document.head.appendChild(link);
-      }
-    }, 0);
+    for (var i = 0; i < wanted.length; i++) setTimeout(preload, 0, files[wanted[i]]);
   });
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
 })(${JSON.stringify(files)}, ${JSON.stringify(routes)});`;
 }

@@ -94,6 +94,8 @@ export function usePreloadWhenIdle(
   useEffect(() => {
     if (!ready || started.current) return;
     started.current = true;
-    void shown().then(() => whenIdle(() => dialogs.forEach((dialog) => dialog.preload()), 5000));
+    // One idle callback each: a dialog's preload adds a link for each of its files, which starts
+    // that download there and then; a screen's dialogs together made one long task.
+    void shown().then(() => dialogs.forEach((dialog) => whenIdle(dialog.preload, 5000)));
   }, [ready, dialogs, shown]);
 }
