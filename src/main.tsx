@@ -10,6 +10,7 @@ import { storedAuth } from '@/features/auth/AuthProvider';
 import { keepAnswersWithSession } from '@/features/auth/session-answers';
 import { frameShown } from '@/lib/frame-shown';
 import { onInteraction } from '@/lib/interaction';
+import { nextTask } from '@/lib/next-task';
 import { reloadIfUncontrolled } from '@mocks/page-control';
 
 const queryClient = createQueryClient();
@@ -36,8 +37,11 @@ if (!import.meta.env.VITE_API_URL) {
     history.replaceState(history.state, '', address);
   }
   // Not before the first screen is shown: a signed-in page asks for its data as it mounts, and the
-  // mock's download would otherwise compete with the route's own chunks for the first paint.
-  const mock = () => firstScreenShown.then(() => import('../mocks/browser'));
+  // mock's download would otherwise compete with the route's own chunks for the first paint. Its
+  // start (the service worker's registration, the database's worker) waits for the next task: run
+  // in the task that evaluated its chunk, the two made one long task on a phone.
+  const mock = () =>
+    firstScreenShown.then(() => import('../mocks/browser')).then((module) => nextTask().then(() => module));
   setApiBackend({
     start: () => mock().then(({ startMockWorker }) => startMockWorker(openedWith)),
     recover: (request, response) =>

@@ -3,6 +3,7 @@
  * fills it; in the browser it survives reloads through `persistence.ts`.
  */
 import { Collection } from '@msw/data';
+import { nextTask } from '@/lib/next-task';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import {
   activitySchema,
@@ -132,20 +133,4 @@ export async function restoreSnapshot(snapshot: Snapshot): Promise<void> {
       await nextTask();
     }
   }
-}
-
-/**
- * The next task, as a message the page posts itself rather than a timer: a background tab runs a
- * timer at most once a second, and a restore that yielded by timers took a second per collection
- * in a tab opened behind another.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resume) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resume();
-    };
-    port2.postMessage(null);
-  });
 }
