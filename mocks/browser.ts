@@ -6,15 +6,9 @@
  * tab writes), and the service worker's announcements.
  */
 import { MOCK_WORKER_URL } from './page-control';
-import { isCommonAssetRequest, passthrough, RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
-import {
-  fromWireResponse,
-  toWireRequest,
-  type FromBackend,
-  type ToBackend,
-  type WireAnswer,
-} from './backend/contract';
+import { toWireRequest, type FromBackend, type ToBackend, type WireAnswer } from './backend/contract';
+import { MockBackendHandler } from './backend/page-handler';
 import { keepSession, SESSIONS_KEY } from './db/saved-sessions';
 import { readBrowserRuntime, type MockRuntime } from './runtime';
 
@@ -41,35 +35,8 @@ async function ask(request: Request): Promise<WireAnswer> {
   });
 }
 
-/**
- * Every call the service worker hands the page goes to the mock's worker; static files (the
- * route's chunks, the photos) go on. Not `http.all('*')`: MSW's HTTP handler parses each request's
- * cookies and matches its path before its resolver runs, on the page's main thread, for every
- * chunk and photo too: over half of MSW's time on that thread during /properties' first load
- * (Lighthouse's trace, with V8's samples). This one only looks at the address.
- */
-class MockBackendHandler extends RequestHandler {
-  constructor() {
-    super({
-      info: { header: 'the mock worker (mocks/backend)' },
-      resolver: async ({ request }) => {
-        const answer = await ask(request);
-        if (answer === null) return passthrough();
-        if (answer === 'network-error') return Response.error();
-        return fromWireResponse(answer);
-      },
-    });
-  }
-
-  predicate({ request }: { request: Request }): boolean {
-    return !isCommonAssetRequest(request);
-  }
-
-  // A handler must say how it logs a call; the worker starts quiet (`quiet: true`), as before.
-  log(): void {}
-}
-
-export const worker = setupWorker(new MockBackendHandler());
+/** Every call the service worker hands the page goes to the mock's worker (./backend/page-handler.ts). */
+export const worker = setupWorker(new MockBackendHandler(ask));
 
 /**
  * Where the database was saved before it moved to IndexedDB: half a megabyte of localStorage that
