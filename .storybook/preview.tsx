@@ -92,10 +92,27 @@ function StoryProviders({ scheme, children }: { scheme: Scheme; children: ReactN
   );
 }
 
+/**
+ * On a Docs page the stories sit in the docs' white blocks, not on the app's page: they get the
+ * theme's own page colours, or the dark theme's light text was drawn on white.
+ */
+const DOCS_CANVAS = {
+  background: 'var(--mantine-color-body)',
+  color: 'var(--mantine-color-text)',
+  padding: 'var(--mantine-spacing-md)',
+  borderRadius: 'var(--mantine-radius-sm)',
+};
+
 /** Each story gets fresh providers, a fresh query cache and the theme chosen in the toolbar. */
 const withProviders: Decorator = (Story, context) => (
   <StoryProviders scheme={context.globals.theme === 'light' ? 'light' : 'dark'}>
-    <Story />
+    {context.viewMode === 'docs' ? (
+      <div style={DOCS_CANVAS}>
+        <Story />
+      </div>
+    ) : (
+      <Story />
+    )}
   </StoryProviders>
 );
 
