@@ -1,7 +1,7 @@
 import type { SetupServer } from 'msw/node';
 import { ContractValidator, type Violation } from '../scripts/lib/contract';
 
-/** jsdom's origin: where the app's client (and tests/helpers/api.ts) send their requests. */
+/** The test DOM's origin (Vitest's): where the app's client (and tests/helpers/api.ts) send their requests. */
 const CONTRACT_ORIGIN = 'http://localhost:3000';
 
 let validator: ContractValidator | undefined;

@@ -6,7 +6,7 @@
  *
  * The error made here prints the document when its message is first read (the test runner reads
  * it as the test fails, before the cleanup), so a failure reads exactly as before.
- * Given to `configure({ getElementError })` by tests/setup.ts (jsdom) and .storybook/preview.tsx
+ * Given to `configure({ getElementError })` by tests/setup.ts (happy-dom) and .storybook/preview.tsx
  * (the stories' own copy of Testing Library).
  */
 export function lazyElementError(

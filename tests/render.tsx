@@ -11,7 +11,7 @@ export async function renderApp(url: string, { user = 'gestor' }: { user?: DemoU
   resetSessionStore();
   const queryClient = createTestQueryClient();
   const utils = render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} env="test">
       <AppHarness url={url} />
     </Providers>,
   );

@@ -14,18 +14,20 @@ import { mediaQueryList } from './helpers/phone';
 // A query's error prints the document only if it is read (see element-error.ts).
 configure({ asyncUtilTimeout: 5000, getElementError: lazyElementError(prettyDOM, getConfig) });
 
-// jsdom lacks what Mantine measures with (tests in the node environment have no DOM at all).
+// The test DOM lacks what Mantine measures with (tests in the node environment have no DOM at all).
 if (typeof window !== 'undefined') {
-  // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+  // Mantine's autosizing Textarea listens to the FontFaceSet, which a test DOM may lack.
   if (!document.fonts) {
     Object.defineProperty(document, 'fonts', {
       value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
     });
   }
 
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) => mediaQueryList(query, false);
-  }
+  // No media query matches, as in a DOM without a viewport: a test that wants a phone says so
+  // (onPhone). happy-dom's own would answer for its 1024 × 768 window.
+  window.matchMedia = (query: string) => mediaQueryList(query, false);
+  // Printing opens no dialog in a test (happy-dom has no print at all); a test spies on it.
+  window.print = () => {};
   if (!('ResizeObserver' in globalThis)) {
     globalThis.ResizeObserver = class {
       observe() {}
@@ -34,12 +36,12 @@ if (typeof window !== 'undefined') {
     } as unknown as typeof ResizeObserver;
   }
   window.HTMLElement.prototype.scrollIntoView ??= () => {};
-  // The router restores the scroll on each navigation; jsdom's scrollTo only logs "Not implemented".
+  // The router restores the scroll on each navigation: nothing to scroll in a DOM without layout.
   window.scrollTo = () => {};
 }
 
 // Mantine's focus trap warns, printing the whole node with its React fiber (thousands of lines), when
-// an open menu holds nothing focusable. In jsdom that is every menu: Floating UI finds no layout and
+// an open menu holds nothing focusable. In a test DOM that is every menu: Floating UI finds no layout and
 // Mantine hides the dropdown (display: none). The journeys check menus' focus in a real browser.
 // (The setup runs once per file in the same worker: the console is wrapped once.)
 const FOCUS_TRAP_WARNING = '[@mantine/hooks/use-focus-trap] Failed to find focusable element';

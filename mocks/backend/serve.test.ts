@@ -42,7 +42,7 @@ function savedPerSeed(demo: ReturnType<typeof savedInMemory>): SavedDatabases {
 
 /**
  * A worker started as the page starts it, from `saved` and the sign-ins of the page's localStorage
- * (jsdom's); its sign-ins are kept there as the page keeps them.
+ * (the test DOM's); its sign-ins are kept there as the page keeps them.
  */
 async function startWorker(
   saved = savedInMemory(),

@@ -38,7 +38,7 @@ function record(id: number): PropertyRecord | undefined {
   return db.properties.findFirst((q) => q.where({ id }));
 }
 
-/** A multipart body built by hand: jsdom's FormData/File do not survive Node's fetch. */
+/** A multipart body built by hand: the test DOM's FormData/File do not survive Node's fetch. */
 function multipart(
   parts: { name: string; value: string | { type: string; bytes: Uint8Array; filename: string } }[],
 ) {

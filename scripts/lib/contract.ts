@@ -33,7 +33,7 @@ export interface Violation {
 const SPEC_ID = 'openapi.json';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-// A path string, not `new URL(...)`: under jsdom, URL is the DOM's and rejects file: resolution.
+// A path string, not `new URL(...)`: in a test DOM, URL can be the DOM's, which rejects file: resolution.
 export const openapiPath = resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi.yaml');
 
 function escapePointer(segment: string): string {

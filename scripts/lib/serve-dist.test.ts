@@ -1,3 +1,5 @@
+// @vitest-environment node
+// A server tested as a client of its own, with Node's fetch: a DOM's fetch holds it to CORS.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';

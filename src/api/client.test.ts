@@ -141,7 +141,8 @@ describe('error catalogue', () => {
   });
 
   it('a request that cannot be built → CONFIG_ERROR', async () => {
-    const broken = createApiClient('not a url');
+    // A host with a space: no URL parser takes it (a bare 'not a url' is a path on the page's origin).
+    const broken = createApiClient('http://not a host');
     const error = await unwrap(broken.GET('/auth/me')).catch((e: unknown) => e);
     expect(error).toMatchObject({
       code: 'CONFIG_ERROR',

@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { notifications, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -63,10 +63,25 @@ function NotificationsHost() {
 }
 
 /** Everything a screen needs around it, shared by the app, component tests and stories. */
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Providers({
+  queryClient,
+  env,
+  children,
+}: {
+  queryClient: QueryClient;
+  /**
+   * 'test' in the component tests (Mantine's own switch): a DOM without layout puts every element
+   * at 0,0 with no size, which Floating UI reads as a detached target, and Mantine then hid every
+   * open dropdown and tooltip; transitions end at once there too. The stories and the app keep
+   * the default.
+   */
+  env?: MantineProviderProps['env'];
+  children: ReactNode;
+}) {
   useDialogFocusNet();
   return (
     <MantineProvider
+      env={env}
       theme={theme}
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
       colorSchemeManager={colorSchemeManager}

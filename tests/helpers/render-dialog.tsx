@@ -18,12 +18,20 @@ export async function renderDialog(ui: ReactElement, { user = 'gestor' }: { user
   await signInDemoUser(user);
   resetSessionStore();
   const queryClient = createTestQueryClient();
-  const utils = render(<Providers queryClient={queryClient}>{ui}</Providers>);
+  const utils = render(
+    <Providers queryClient={queryClient} env="test">
+      {ui}
+    </Providers>,
+  );
   return {
     ...utils,
     queryClient,
     rerenderDialog: (next: ReactElement) =>
-      utils.rerender(<Providers queryClient={queryClient}>{next}</Providers>),
+      utils.rerender(
+        <Providers queryClient={queryClient} env="test">
+          {next}
+        </Providers>,
+      ),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The property wizard in component tests, as a user drives it: jsdom has no wide viewport, so the
+ * The property wizard in component tests, as a user drives it: no media query matches there, so the
  * side panel is the drawer behind 'Resumo e publicação' (the phone's layout).
  */
 import { screen, waitFor, within } from '@testing-library/react';

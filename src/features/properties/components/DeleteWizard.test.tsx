@@ -94,7 +94,7 @@ describe('DeleteWizard', () => {
 
     expect(within(dialog).getByText('Etapa 3 de 3')).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    expect(within(dialog).getByLabelText(/Motivo da exclusão/)).toHaveValue('Vendido');
+    expect(within(dialog).getByLabelText(/Motivo da exclusão/, { selector: 'input' })).toHaveValue('Vendido');
     expect(
       within(dialog).getByText('Digite exatamente excluir (sem aspas) para confirmar'),
     ).toBeInTheDocument();

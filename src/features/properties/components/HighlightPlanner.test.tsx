@@ -51,7 +51,7 @@ async function openPlanner(count: number, item: string) {
   const picked = own.slice(0, count);
   for (const card of picked) await user.click(within(card).getByRole('checkbox'));
   await user.click(within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Destaque' }));
-  await user.click(await screen.findByRole('menuitem', { name: item, hidden: true }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
   const dialog = await screen.findByRole('dialog', {
     name: item === 'Remover destaque' ? item : 'Definir destaque',
   });

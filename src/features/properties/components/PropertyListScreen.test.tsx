@@ -15,7 +15,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { db } from '@mocks/db';
 import { propertyStatsOptions } from '../api/properties';
 
-// The whole app renders in jsdom on a shared machine: give the first paint room.
+// The whole app renders in the test DOM on a shared machine: give the first paint room.
 configure({ asyncUtilTimeout: 10_000 });
 
 /** Every GET /properties the screen sends (MSW life-cycle events), and every bulk sync. */
@@ -64,9 +64,6 @@ function failsOnDemand() {
 async function waitForCards(count = 12) {
   await waitFor(() => expect(screen.getAllByTestId('property-card')).toHaveLength(count));
 }
-
-// jsdom has no layout, so Floating UI reports a menu's or select's target as detached and Mantine
-// hides the dropdown (display: none); its items are still there to click, hence `hidden: true`.
 
 describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
   it('lists one page of 12 cards, newest first, with every field of a list item', async () => {
@@ -221,16 +218,14 @@ describe('Meus Imóveis: list', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Ordenar por Data de atualização, decrescente' }));
     // The current key is said to be the current one; the others are not.
-    const current = await screen.findByRole('menuitem', { name: /Data de atualização/, hidden: true });
+    const current = await screen.findByRole('menuitem', { name: /Data de atualização/ });
     expect(current).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('menuitem', { name: /Preço de venda/, hidden: true })).not.toHaveAttribute(
-      'aria-current',
-    );
+    expect(screen.getByRole('menuitem', { name: /Preço de venda/ })).not.toHaveAttribute('aria-current');
     await user.click(current);
     await waitFor(() => expect(param('sort_order')).toBe('asc'));
     expect(param('sort_by')).toBe('updated_at');
     await user.click(screen.getByRole('button', { name: 'Ordenar por Data de atualização, crescente' }));
-    await user.click(await screen.findByRole('menuitem', { name: /Preço de venda/, hidden: true }));
+    await user.click(await screen.findByRole('menuitem', { name: /Preço de venda/ }));
     await waitFor(() => expect(param('sort_by')).toBe('price'));
     expect(param('sort_order')).toBe('desc');
   });
@@ -690,7 +685,7 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     await waitFor(() => expect(param('page')).toBe('2'));
     const grid = screen.getByTestId('property-grid');
     expect(grid).toHaveAttribute('aria-busy', 'true');
-    // Inert: the browser sends it no click and no focus (jsdom only keeps the attribute).
+    // Inert: the browser sends it no click and no focus (the test DOM only keeps the attribute).
     expect(grid).toHaveAttribute('inert');
     // Nor does the row above it select them.
     expect(screen.getByRole('checkbox', { name: 'Selecionar todos visíveis' })).toBeDisabled();
@@ -869,7 +864,7 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     const user = userEvent.setup();
     await user.click(within((await cards())[0]!).getByRole('checkbox'));
     await user.click(within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Destaque' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Super destaque', hidden: true }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Super destaque' }));
     // The highlight planner checks the contract first (HighlightPlanner.test.tsx), then applies.
     const planner = await screen.findByRole('dialog', { name: 'Definir destaque' });
     const apply = within(planner).getByRole('button', { name: 'Aplicar Super destaque' });
@@ -902,9 +897,9 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     const actions = bar.getByRole('button', { name: 'Ações' });
     actions.focus();
     await user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu', { hidden: true });
+    const menu = await screen.findByRole('menu');
     const items = within(menu)
-      .getAllByRole('menuitem', { hidden: true })
+      .getAllByRole('menuitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
       'Sincronizar',
@@ -918,7 +913,7 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
       'Remover destaque',
       'Excluir',
     ]);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Exportar para Canal Pro', hidden: true }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Exportar para Canal Pro' }));
     expect(await screen.findByRole('dialog', { name: 'Exportar para Canal Pro' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -927,7 +922,7 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
 
     // Sincronizar from the menu sends the selection once and clears it.
     await user.click(bar.getByRole('button', { name: 'Ações' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Sincronizar', hidden: true }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sincronizar' }));
     await waitFor(() => expect(screen.queryByTestId('selection-bar')).not.toBeInTheDocument());
     expect(syncBodies).toHaveLength(1);
     expect((syncBodies[0] as { ids: number[] }).ids).toHaveLength(2);
@@ -1023,7 +1018,7 @@ describe('Meus Imóveis: selection and bulk actions', { timeout: 60_000 }, () =>
     const user = userEvent.setup();
     await user.click(within((await cards())[0]!).getByRole('checkbox'));
     await user.click(within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Destaque' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Remover destaque', hidden: true }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remover destaque' }));
     const planner = await screen.findByRole('dialog', { name: 'Remover destaque' });
     const remove = within(planner).getByRole('button', { name: 'Remover destaque' });
     await waitFor(() => expect(remove).toBeEnabled());

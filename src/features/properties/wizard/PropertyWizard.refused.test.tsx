@@ -15,7 +15,7 @@ import {
 } from '../../../../tests/helpers/wizard';
 
 /**
- * A save the wizard refuses, as the tester met it on a phone (jsdom lays the wizard out as one): every
+ * A save the wizard refuses, as the tester met it on a phone (the component tests lay the wizard out as one): every
  * refused field says why under itself, the step of the first one in step order opens with that
  * field focused, and the drawer the save was pressed in gets out of the way.
  */

@@ -16,7 +16,7 @@ async function openNew() {
   return userEvent.setup();
 }
 
-/** On a phone (jsdom has no wide viewport) the side panel is a drawer. */
+/** On a phone (no media query matches in the component tests) the side panel is a drawer. */
 async function openPanel(user: User) {
   await user.click(screen.getByRole('button', { name: 'Resumo e publicação' }));
   return screen.findByRole('dialog', { name: 'Resumo e publicação' });

@@ -38,8 +38,7 @@ async function readBack(id: number) {
 
 async function choose(user: User, label: RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
-  // Mantine keeps the options mounted; jsdom never finishes the dropdown's transition.
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 async function save(user: User, name: 'Salvar' | 'Publicar' = 'Salvar') {
@@ -424,7 +423,7 @@ describe('existing development and partner properties', () => {
       await user.click(screen.getByRole('radio', { name: 'Empreendimento existente' }));
       const picker = screen.getByRole('combobox', { name: /^Empreendimento/ });
       await user.type(picker, 'mira');
-      await user.click(await screen.findByRole('option', { name: /Edifício Mirante/, hidden: true }));
+      await user.click(await screen.findByRole('option', { name: /Edifício Mirante/ }));
       expect(await screen.findByText(/^Rua das Flores, 100 · .* · código 1$/)).toBeInTheDocument();
       await save(user);
       await waitFor(() => expect(newest().title).toBe('Apartamento no Mirante'));

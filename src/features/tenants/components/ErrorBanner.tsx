@@ -27,7 +27,7 @@ export function ErrorBanner({
 }) {
   const banner = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // Not in jsdom.
+    // Not in every test DOM.
     if (reveal) banner.current?.scrollIntoView?.({ block: 'center' });
   }, [message, reveal]);
   return (

@@ -7,7 +7,7 @@ import { goToStep, openWizard } from '../../../../../tests/helpers/wizard';
 
 /**
  * The photo step (issue 27) as a broker uses it: photos from the device join the saved ones in one
- * list, 'Definir como capa' by keyboard, the drag handles described in pt-BR. jsdom has no worker
+ * list, 'Definir como capa' by keyboard, the drag handles described in pt-BR. The test DOM has no worker
  * nor layout: the resize, the keyboard drag and the order the API keeps are the journey's
  * (tests/e2e/photos.spec.ts).
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PendingPhoto } from '../store';
 import type * as DraftPhotos from './draft-photos';
 
-// jsdom has no IndexedDB: idb-keyval's calls go to a map, and count the bytes written. The module
+// The test DOM has no IndexedDB: idb-keyval's calls go to a map, and count the bytes written. The module
 // is imported afresh over that map (test files share their modules here: no hoisted vi.mock).
 const stored = new Map<string, unknown>();
 const blobWrites = { count: 0 };

@@ -3,7 +3,7 @@ import type { ResizeAnswer, ResizedPhoto } from './resize-contract';
 /**
  * The page's side of the resizer (issue 27.1). The worker — and with it pica and exifr — is
  * fetched on the first photo chosen, never with the app's first load. Where a browser has no
- * worker with OffscreenCanvas (jsdom in component tests, very old browsers), the photo is sent as
+ * worker with OffscreenCanvas (the component tests' DOM, very old browsers), the photo is sent as
  * it was chosen: the server still takes it up to 10 MB.
  */
 let worker: Worker | null = null;
