@@ -40,21 +40,6 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
 }
 
-// Mantine's focus trap warns, printing the whole node with its React fiber (thousands of lines), when
-// an open menu holds nothing focusable. In a test DOM that is every menu: Floating UI finds no layout and
-// Mantine hides the dropdown (display: none). The journeys check menus' focus in a real browser.
-// (The setup runs once per file in the same worker: the console is wrapped once.)
-const FOCUS_TRAP_WARNING = '[@mantine/hooks/use-focus-trap] Failed to find focusable element';
-const quiet = console as Console & { focusTrapQuieted?: true };
-if (!quiet.focusTrapQuieted) {
-  quiet.focusTrapQuieted = true;
-  const warn = console.warn.bind(console);
-  console.warn = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].startsWith(FOCUS_TRAP_WARNING)) return;
-    warn(...args);
-  };
-}
-
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   startContractRecording(server);

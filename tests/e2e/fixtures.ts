@@ -49,20 +49,40 @@ export async function login(page: Page, user: DemoUser, options: { remember?: bo
 }
 
 /**
+ * Waits for the page's CSS transitions to end (after two frames, for one that starts as a piece
+ * mounts): axe reads colours as they are drawn, a person reads them once they have settled. A menu
+ * fading in (the list's journeys keep the motion) read 2.7:1 for its red item, and Mantine's drop
+ * area fades its background on a theme switch, reduced motion or not. Endless animations (a
+ * skeleton's pulse) are not transitions and are not waited for.
+ */
+async function transitionsEnded(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
  * Serious and critical axe violations on the page as it is now — the one axe check of the
  * journeys. `within` limits it to a part of the page (e.g. '.mantine-Modal-content' for an open
  * dialog whose page behind has its own journey).
  *
  * axe-core itself, loaded once per document: @axe-core/playwright sent its 550 kB source into the
- * page twice at every check (once for its run, once more for its frames), 0.4–0.5 s of a check's 0.7–0.8 s on
- * CI's two cores, and the app has no frames to pass.
+ * page twice at every check (once for its run, once more for its frames), 0.4–0.5 s of a check's
+ * 0.7–0.8 s on CI's two cores, and the app has no frames to pass.
  */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 export async function seriousViolations(
   page: Page,
   { within, rules }: { within?: string; rules?: string[] } = {},
 ) {
+  await transitionsEnded(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options: axe.RunOptions = {
     // Only violations are read: axe then skips the details of every passing node.
@@ -94,16 +114,6 @@ async function switchTheme(page: Page, scheme: Scheme) {
     dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: s, storageArea: localStorage }));
   }, scheme);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-  // Colours some pieces fade to (Mantine's drop area: 100 ms, reduced motion or not) are read once
-  // they are there: a check right after the switch read the old background under the new text.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 /**
