@@ -103,7 +103,8 @@ describe('DateField', () => {
     await user.keyboard('{Escape}');
     await waitFor(() =>
       expect(
-        screen.queryByRole('dialog', { name: 'Calendário: Data de nascimento' }),
+        // Gone, not only out of sight.
+        screen.queryByRole('dialog', { name: 'Calendário: Data de nascimento', hidden: true }),
       ).not.toBeInTheDocument(),
     );
     expect(opener).toHaveFocus();
