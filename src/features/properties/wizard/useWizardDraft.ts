@@ -1,11 +1,11 @@
 import { useDebouncedCallback, useWindowEvent } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { restoreTypedTexts, typedTexts } from '@/components/form/useTypedField';
 import { plural } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { forgetPhotos, keepPhotos, keptPhotos, restorePhotos } from './photos/draft-photos';
+import { draftPhotos, keptPhotos } from './photos/draft-photos';
 import { useWizardStore, type WizardState } from './store';
 import { EMPTY_WIZARD, type WizardValues } from './values';
 
@@ -39,7 +39,7 @@ function withMarkers(draft: StoredDraft): WizardValues {
 const hasTexts = (draft: StoredDraft) => Object.keys(draft.texts).length > 0;
 
 /** Photos chosen before the property is saved belong to the draft; after it, to the upload queue. */
-const draftPhotos = (state: WizardState) => (state.saved === null ? keptPhotos(state.photos) : []);
+const photosOf = (state: WizardState) => (state.saved === null ? keptPhotos(state.photos) : []);
 
 function textsIn(raw: unknown): Record<string, string> {
   if (!raw || typeof raw !== 'object') return {};
@@ -86,15 +86,14 @@ export function useWizardDraft(form: UseFormReturn<WizardValues>, key: string, i
       ? draft
       : null;
   });
-  /** The ids of the photos whose bytes are stored already (each is written once). */
-  const written = useRef(new Set<string>());
+  const [photoStore] = useState(() => draftPhotos(key, (offer?.photos ?? 0) > 0));
   /** False once the browser refused to store the photos (leaving then loses them). */
   const [photosKept, setPhotosKept] = useState(true);
 
   const write = useDebouncedCallback(
     (values: WizardValues) => {
       const state = wizard.getState();
-      const photos = draftPhotos(state);
+      const photos = photosOf(state);
       try {
         const texts = unreadableTexts(form.control, values);
         const draft: StoredDraft = {
@@ -110,9 +109,7 @@ export function useWizardDraft(form: UseFormReturn<WizardValues>, key: string, i
       } catch {
         // Storage full or refused (private mode): the form still works, only the draft is not kept.
       }
-      // A draft without photos never opens IndexedDB.
-      if (photos.length === 0 && written.current.size === 0) return;
-      keepPhotos(key, photos, state.order, written.current).then(
+      photoStore.keep(photos, state.order).then(
         () => setPhotosKept(true),
         () => setPhotosKept(false),
       );
@@ -138,11 +135,7 @@ export function useWizardDraft(form: UseFormReturn<WizardValues>, key: string, i
     };
   }, [form, offer, write, wizard]);
 
-  const forget = () => {
-    const stored = written.current.size > 0 || (offer?.photos ?? 0) > 0;
-    written.current.clear();
-    if (stored) void forgetPhotos(key).catch(() => {});
-  };
+  const forget = () => void photoStore.forget().catch(() => {});
 
   return {
     offer,
@@ -175,8 +168,7 @@ export function useWizardDraft(form: UseFormReturn<WizardValues>, key: string, i
   async function resumePhotos() {
     let missing = offer?.photos ?? 0;
     try {
-      const restored = await restorePhotos(key);
-      for (const photo of restored.photos) written.current.add(photo.id);
+      const restored = await photoStore.restore();
       wizard.getState().restorePhotos(restored.photos, restored.order);
       missing = Math.max(0, missing - restored.photos.length);
     } catch {

@@ -1,27 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PendingPhoto } from '../store';
 import type * as DraftPhotos from './draft-photos';
 
-// The test DOM has no IndexedDB: idb-keyval's calls go to a map, and count the bytes written. The module
-// is imported afresh over that map (test files share their modules here: no hoisted vi.mock).
+// The test DOM has no IndexedDB: idb-keyval's calls go to a map, each answered in a later task as a
+// database answers, and count the bytes written and the calls under way at once. The module is
+// imported afresh over that map (test files share their modules here: no hoisted vi.mock).
 const stored = new Map<string, unknown>();
-const blobWrites = { count: 0 };
+const calls = { count: 0, blobWrites: 0, running: 0, mostAtOnce: 0 };
+function later<T>(work: () => T): Promise<T> {
+  calls.count += 1;
+  calls.running += 1;
+  calls.mostAtOnce = Math.max(calls.mostAtOnce, calls.running);
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      calls.running -= 1;
+      resolve(work());
+    }, 1),
+  );
+}
 let drafts: typeof DraftPhotos;
 beforeAll(async () => {
   vi.doMock('idb-keyval', () => ({
     createStore: () => 'store',
-    get: (key: string) => Promise.resolve(stored.get(key)),
-    getMany: (keys: string[]) => Promise.resolve(keys.map((key) => stored.get(key))),
-    set: (key: string, value: unknown) => Promise.resolve(void stored.set(key, value)),
-    setMany: (entries: [string, unknown][]) => {
-      for (const [key, value] of entries) {
-        if (value instanceof Blob) blobWrites.count += 1;
-        stored.set(key, value);
-      }
-      return Promise.resolve();
-    },
-    delMany: (keys: string[]) => Promise.resolve(void keys.forEach((key) => stored.delete(key))),
-    keys: () => Promise.resolve([...stored.keys()]),
+    get: (key: string) => later(() => stored.get(key)),
+    getMany: (keys: string[]) => later(() => keys.map((key) => stored.get(key))),
+    setMany: (entries: [string, unknown][]) =>
+      later(() => {
+        for (const [key, value] of entries) {
+          if (value instanceof Blob) calls.blobWrites += 1;
+          stored.set(key, value);
+        }
+      }),
+    delMany: (keys: string[]) => later(() => keys.forEach((key) => stored.delete(key))),
+    keys: () => later(() => [...stored.keys()]),
   }));
   vi.resetModules();
   drafts = await import('./draft-photos');
@@ -29,6 +40,10 @@ beforeAll(async () => {
 afterAll(() => {
   vi.doUnmock('idb-keyval');
   vi.resetModules();
+});
+beforeEach(() => {
+  stored.clear();
+  Object.assign(calls, { count: 0, blobWrites: 0, running: 0, mostAtOnce: 0 });
 });
 
 function photo(id: string, name: string, status: PendingPhoto['status'] = 'waiting'): PendingPhoto {
@@ -50,18 +65,18 @@ function photo(id: string, name: string, status: PendingPhoto['status'] = 'waiti
 
 describe('the draft’s photos', () => {
   it('keeps each photo’s bytes once, follows the order, drops what leaves the list, and reads it back', async () => {
-    const written = new Set<string>();
     const draft = 'property_draft:2:7';
+    const photos = drafts.draftPhotos(draft, false);
     const a = photo('photo-1', 'sala.jpg');
     const b = photo('photo-2', 'quarto.jpg');
     const resizing = photo('photo-3', 'cozinha.jpg', 'resizing');
-    await drafts.keepPhotos(draft, [a, b, resizing], ['photo-2', 'saved:/img/1.jpg#1', 'photo-1'], written);
-    expect(blobWrites.count).toBe(2);
+    await photos.keep([a, b, resizing], ['photo-2', 'saved:/img/1.jpg#1', 'photo-1']);
+    expect(calls.blobWrites).toBe(2);
     // Moved: only the order is written again.
-    await drafts.keepPhotos(draft, [a, b], ['photo-1', 'saved:/img/1.jpg#1', 'photo-2'], written);
-    expect(blobWrites.count).toBe(2);
+    await photos.keep([a, b], ['photo-1', 'saved:/img/1.jpg#1', 'photo-2']);
+    expect(calls.blobWrites).toBe(2);
 
-    const back = await drafts.restorePhotos(draft);
+    const back = await drafts.draftPhotos(draft, true).restore();
     expect(back.order).toEqual(['photo-1', 'saved:/img/1.jpg#1', 'photo-2']);
     expect(back.photos.map(({ id, name, width, height }) => [id, name, width, height])).toEqual([
       ['photo-1', 'sala.jpg', 4, 2],
@@ -70,18 +85,63 @@ describe('the draft’s photos', () => {
     expect(await back.photos[1]!.blob.text()).toBe('quarto.jpg');
 
     // Taken out: its bytes go; a photo whose bytes the browser lost is left out of what comes back.
-    await drafts.keepPhotos(draft, [b], ['photo-2'], written);
+    await photos.keep([b], ['photo-2']);
     expect([...stored.keys()].filter((key) => key.includes('|photo|'))).toEqual([`${draft}|photo|photo-2`]);
     stored.delete(`${draft}|photo|photo-2`);
-    expect((await drafts.restorePhotos(draft)).photos).toEqual([]);
+    expect((await photos.restore()).photos).toEqual([]);
+  });
+
+  it('restored photos are not written again', async () => {
+    await drafts.draftPhotos('property_draft:2:7', false).keep([photo('photo-1', 'sala.jpg')], ['photo-1']);
+    const resumed = drafts.draftPhotos('property_draft:2:7', true);
+    const back = await resumed.restore();
+    expect(back.photos.map((p) => p.id)).toEqual(['photo-1']);
+    await resumed.keep([photo('photo-1', 'sala.jpg')], ['photo-1']);
+    expect(calls.blobWrites).toBe(1);
   });
 
   it('forgets one draft’s photos and leaves another’s', async () => {
-    const written = new Set<string>();
-    await drafts.keepPhotos('property_draft:2:new', [photo('photo-1', 'a.jpg')], ['photo-1'], written);
-    await drafts.keepPhotos('property_draft:2:8', [photo('photo-1', 'b.jpg')], ['photo-1'], new Set());
-    await drafts.forgetPhotos('property_draft:2:new');
-    expect(await drafts.restorePhotos('property_draft:2:new')).toEqual({ photos: [], order: [] });
-    expect((await drafts.restorePhotos('property_draft:2:8')).photos.map((p) => p.name)).toEqual(['b.jpg']);
+    const fresh = drafts.draftPhotos('property_draft:2:new', false);
+    await fresh.keep([photo('photo-1', 'a.jpg')], ['photo-1']);
+    await drafts.draftPhotos('property_draft:2:8', false).keep([photo('photo-1', 'b.jpg')], ['photo-1']);
+    await fresh.forget();
+    expect(await fresh.restore()).toEqual({ photos: [], order: [] });
+    const other = await drafts.draftPhotos('property_draft:2:8', true).restore();
+    expect(other.photos.map((p) => p.name)).toEqual(['b.jpg']);
+  });
+
+  it('once saved, a write that takes every photo out and then the removal leave nothing behind', async () => {
+    // The save's own order of events: a write due from a last change lands after the property was
+    // saved (its photos belong to the upload queue then, so it keeps none), then the saved wizard
+    // forgets the draft. The list was left behind once.
+    const photos = drafts.draftPhotos('property_draft:2:100', true);
+    await photos.restore();
+    await photos.keep([photo('photo-1', 'a.jpg'), photo('photo-2', 'b.jpg')], ['photo-1', 'photo-2']);
+    await photos.keep([], []);
+    await photos.forget();
+    expect([...stored.keys()]).toEqual([]);
+  });
+
+  it('runs its writes, reads and removal one after another, in the order asked', async () => {
+    const photos = drafts.draftPhotos('property_draft:2:9', false);
+    const kept = photos.keep([photo('photo-1', 'a.jpg')], ['photo-1']);
+    const second = photos.keep(
+      [photo('photo-1', 'a.jpg'), photo('photo-2', 'b.jpg')],
+      ['photo-2', 'photo-1'],
+    );
+    const gone = photos.forget();
+    await Promise.all([kept, second, gone]);
+    expect(calls.mostAtOnce).toBe(1);
+    expect([...stored.keys()]).toEqual([]);
+    // Chosen again after the removal: kept again.
+    await photos.keep([photo('photo-3', 'c.jpg')], ['photo-3']);
+    expect((await photos.restore()).photos.map((p) => p.name)).toEqual(['c.jpg']);
+  });
+
+  it('a draft that never held a photo never opens the database', async () => {
+    const photos = drafts.draftPhotos('property_draft:2:new', false);
+    await photos.keep([photo('photo-1', 'a.jpg', 'resizing')], []);
+    await photos.forget();
+    expect(calls.count).toBe(0);
   });
 });
