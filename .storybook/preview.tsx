@@ -9,7 +9,7 @@ import { setupWorker } from 'msw/browser';
 import { configure, expect, getConfig, prettyDOM, waitFor } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { COLOUR_RULES } from '../tests/a11y';
+import { COLOUR_RULES, transitionsSettled } from '../tests/a11y';
 import { lazyElementError } from '../tests/element-error';
 import { createTestQueryClient } from '../tests/query-client';
 import { Providers } from '../src/app/Providers';
@@ -46,8 +46,6 @@ function SchemeSync({ scheme, children }: { scheme: Scheme; children: ReactNode 
   return <>{children}</>;
 }
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-
 /**
  * As a test, a story is rendered and played once, then checked by axe in both themes: in the
  * story's own theme, then again with the other theme switched on. `npm run test:stories` sets the
@@ -69,6 +67,8 @@ const checkBothThemes: NonNullable<Preview['afterEach']> = async (context) => {
       },
       globals: { ...context.globals, a11y: { manual: false } },
     });
+  // As the journeys do: a piece the play left fading in is read once it has settled.
+  await transitionsSettled();
   await axe();
   const other: Scheme = context.globals.theme === 'light' ? 'dark' : 'light';
   if (!showScheme) throw new Error('the story rendered without the theme switch (SchemeSync)');
@@ -77,7 +77,8 @@ const checkBothThemes: NonNullable<Preview['afterEach']> = async (context) => {
   await waitFor(() =>
     expect(document.documentElement.getAttribute('data-mantine-color-scheme'), 'theme switched').toBe(other),
   );
-  await nextFrame();
+  // The new colours drawn, and any fade they start (the drop area's) ended.
+  await transitionsSettled();
   // The switch changes colours; the DOM differs at most in a theme switch's own label. The rules
   // that read colours are all that can answer differently (COLOUR_RULES).
   await axe({ runOnly: { type: 'rule', values: COLOUR_RULES } });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type axe from 'axe-core';
-import { COLOUR_RULES } from '../a11y';
+import { COLOUR_RULES, transitionsSettled } from '../a11y';
 import { JOURNEY_PACE } from './ports';
 
 export const DEMO = {
@@ -69,42 +69,31 @@ export async function seriousViolations(
     resultTypes: ['violations'],
     ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
   };
-  const results = await page.evaluate(
-    async ({ context, options }) => {
-      /**
-       * axe reads colours as they are drawn, a person reads them once they have settled: this waits
-       * two frames (for a transition that starts as a piece mounts), then for the page's CSS
-       * transitions to end. A menu fading in read 2.7:1 for its red item, and Mantine's drop area
-       * fades its background on a theme switch, reduced motion or not. Endless animations (a
-       * skeleton's pulse) are not transitions and are not waited for.
-       */
-      const settled = async () => {
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        await Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation instanceof CSSTransition)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        );
-      };
-      const reader = (window as unknown as { axe: typeof axe }).axe;
-      // A transition that starts while axe reads (a toast whose time ran out fades away: 3.2:1 for
-      // its text mid-fade) makes that reading a mix of two screens: read again once it has ended.
-      for (let reading = 1; ; reading += 1) {
-        await settled();
+  // A transition that starts while axe reads (a toast whose time ran out fades away: 3.24:1 for
+  // its text mid-fade) makes that reading a mix of two screens: it is read again once it has ended.
+  let results: axe.AxeResults;
+  for (let reading = 1; ; reading += 1) {
+    await page.evaluate(transitionsSettled);
+    const read = await page.evaluate(
+      async ({ context, options }) => {
         let moved = false;
         const onTransition = () => (moved = true);
         document.addEventListener('transitionrun', onTransition, true);
         try {
-          const results = await reader.run(context ?? document, options);
-          if (!moved || reading === 3) return results;
+          const found = await (window as unknown as { axe: typeof axe }).axe.run(
+            context ?? document,
+            options,
+          );
+          return { found, moved };
         } finally {
           document.removeEventListener('transitionrun', onTransition, true);
         }
-      }
-    },
-    { context: within, options },
-  );
+      },
+      { context: within, options },
+    );
+    results = read.found;
+    if (!read.moved || reading === 3) break;
+  }
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
