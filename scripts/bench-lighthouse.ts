@@ -25,6 +25,9 @@
  *      BENCH_REPORTS (a directory: each run's Lighthouse JSON, its trace and its DevTools log are saved there),
  *      BENCH_PROFILE=1 (the traces also hold V8's samples: which functions each long task ran),
  *      BENCH_LOGIN=0 (skips /login: only the signed-in routes),
+ *      BENCH_API_URL (with BENCH_API=1: a mock:server already running there answers, none is
+ *        started; with BENCH_NO_BUILD=1 and BENCH_DIST, another checkout's build made against it
+ *        is measured, as an earlier commit's for a before-and-after),
  *      PLAYWRIGHT_CHROMIUM (default /usr/bin/chromium when present).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -162,8 +165,9 @@ async function build(): Promise<ChildProcess | null> {
     if (process.env.BENCH_NO_BUILD !== '1') await run('npm', ['run', 'build', '--', '--outDir', DIST]);
     return null;
   }
-  const apiPort = await freePort();
-  const api = `http://127.0.0.1:${apiPort}`;
+  const given = process.env.BENCH_API_URL;
+  const apiPort = given ? null : await freePort();
+  const api = given ?? `http://127.0.0.1:${apiPort}`;
   if (process.env.BENCH_NO_BUILD !== '1') {
     await run('npx', ['tsr', 'generate']);
     await run('npx', ['vite', 'build', '--outDir', DIST, '--logLevel', 'warn'], {
@@ -171,6 +175,7 @@ async function build(): Promise<ChildProcess | null> {
       VITE_POSTAL_CODE_URL: api,
     });
   }
+  if (!apiPort) return null;
   return startServer(['tsx', 'scripts/mock-server.ts', '--port', String(apiPort)], 'Mock API on');
 }
 
