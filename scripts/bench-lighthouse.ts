@@ -101,7 +101,7 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** A file of the build as a web server sends it (zlib's default level, as `npm run size` counts). */
 function gzippedSize(path: string): number {
-  const file = join(ROOT, DIST, path);
+  const file = join(resolve(ROOT, DIST), path);
   return existsSync(file) ? gzipSync(readFileSync(file)).length : 0;
 }
 
