@@ -2,6 +2,7 @@ import {
   createTheme,
   localStorageColorSchemeManager,
   type CSSVariablesResolver,
+  type DrawerProps,
   type ModalProps,
 } from '@mantine/core';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -27,6 +28,9 @@ export const theme = createTheme({
     // Every dialog's X gets a name (axe: button-name), distinct from a dialog's own 'Fechar' button.
     Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } satisfies Partial<ModalProps>,
+    },
+    Drawer: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } satisfies Partial<DrawerProps>,
     },
     // A dialog's title bar is a <header>, which outside a section is a page's banner landmark: over
     // the shell (its own header) the page had two banners (axe: landmark-no-duplicate-banner). The

@@ -260,6 +260,21 @@ test.describe('Property wizard', () => {
     await page.getByRole('button', { name: 'Resumo e publicação' }).click();
     const drawer = page.getByRole('dialog', { name: 'Resumo e publicação' });
     await expect(drawer.getByRole('button', { name: 'Publicar' })).toBeVisible();
+    // Its X is named as every dialog's is (it was a bare 'botão').
+    await expect(drawer.getByRole('button', { name: 'Fechar janela' })).toBeVisible();
+    expect(await seriousViolations(page, { within: '.mantine-Drawer-content' }), 'drawer').toEqual([]);
+    // Escape closes the confirmation asked from the drawer, and the drawer stays (both closed).
+    await drawer.getByRole('button', { name: 'Descartar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Descartar alterações?' });
+    await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(drawer.getByRole('button', { name: 'Descartar' })).toBeFocused();
+    // Escape in the drawer closes it, and the focus goes back to its button.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Resumo e publicação' })).toBeFocused();
+    await page.getByRole('button', { name: 'Resumo e publicação' }).click();
     await drawer.getByRole('button', { name: 'Título', exact: true }).click();
     await expect(drawer).toBeHidden();
     await expect(page.getByLabel('Título do anúncio')).toBeFocused();

@@ -169,6 +169,12 @@ export function WizardLayout({
         <Drawer
           opened={drawer.opened}
           onClose={closeDrawer}
+          // Escape pressed in the drawer closes it. Mantine's own closes it on an Escape pressed
+          // anywhere: pressed in the confirmation asked from it ('Descartar'), it closed both.
+          closeOnEscape={false}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !event.nativeEvent.isComposing) closeDrawer();
+          }}
           returnFocus={drawer.returnFocus}
           title="Resumo e publicação"
           position="right"
