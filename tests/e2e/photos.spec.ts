@@ -293,6 +293,14 @@ test.describe('Photos (issue 27)', () => {
     const chosen = await rowNames(page);
     expect(chosen[0]).toBe('varanda.png');
     expect(chosen.at(-1)).toBe('fachada.jpg');
+    const sizeLines = () =>
+      Promise.all(
+        ['fachada.jpg', 'varanda.png'].map((name) =>
+          photoList(page).getByRole('listitem').filter({ hasText: name }).getByText(/\spx$/).textContent(),
+        ),
+      );
+    // '… B → … B · 4 × 2 px': the size as chosen, then the resized copy's.
+    const sizesChosen = await sizeLines();
 
     // Leaving says the photos stay with the draft.
     await page.getByRole('link', { name: 'Meus Imóveis' }).first().click();
@@ -314,6 +322,8 @@ test.describe('Photos (issue 27)', () => {
     await page.getByRole('button', { name: 'Etapa 6: Fotos e vídeos' }).click();
     await expect(photoList(page).getByRole('listitem')).toHaveCount(before + 2);
     expect(await rowNames(page)).toEqual(chosen);
+    // Only the resized copies are kept; the sizes as chosen come back with them.
+    expect(await sizeLines()).toEqual(sizesChosen);
     await expect(photoList(page).getByRole('listitem').first().getByText('Capa')).toBeVisible();
     // The thumbnails are drawn from the kept bytes.
     expect(

@@ -16,6 +16,11 @@ type Property = components['schemas']['Property'];
 export interface PendingPhoto {
   id: string;
   file: File;
+  /**
+   * The size of the file as chosen. A photo brought back with its draft has only its resized copy
+   * (the `file` rebuilt from it); the draft keeps this beside it.
+   */
+  chosenSize: number;
   /** A blob: URL for the thumbnail. */
   preview: string;
   /** What is sent: the resized copy, or the file as chosen where the browser cannot resize. */
@@ -124,6 +129,7 @@ function createWizardStore(
       const added: PendingPhoto[] = files.map((file) => ({
         id: `photo-${++photoSeq}`,
         file,
+        chosenSize: file.size,
         preview: URL.createObjectURL(file),
         upload: null,
         size: null,
@@ -171,12 +177,13 @@ function createWizardStore(
       set((s) => ({ photos: s.photos.map((p) => (p.id === id ? { ...p, ...patch } : p)) })),
     setOrder: (order) => set({ order }),
     restorePhotos: (kept, order) => {
-      const restored: PendingPhoto[] = kept.map(({ id, name, blob, width, height, size }) => {
+      const restored: PendingPhoto[] = kept.map(({ id, name, chosenSize, blob, width, height, size }) => {
         // Ids go on from the draft's: a photo chosen next must not take a restored one's.
         photoSeq = Math.max(photoSeq, Number(id.replace('photo-', '')) || 0);
         return {
           id,
           file: new File([blob], name, { type: blob.type }),
+          chosenSize,
           preview: URL.createObjectURL(blob),
           upload: blob,
           size,

@@ -21,12 +21,12 @@ const unbroken = (text: string) => text.replaceAll(' ', '\u00a0');
 
 /** '3,8 MB → 410 kB · 1920 × 1440 px': what the resize saved. */
 function sizeLine(photo: PendingPhoto): string {
-  if (photo.size === null) return unbroken(formatBytes(photo.file.size));
+  if (photo.size === null) return unbroken(formatBytes(photo.chosenSize));
   const dims =
     photo.width && photo.height
       ? ` · ${unbroken(`${formatNumber(photo.width)} × ${formatNumber(photo.height)} px`)}`
       : '';
-  return `${unbroken(formatBytes(photo.file.size))} → ${unbroken(formatBytes(photo.size))}${dims}`;
+  return `${unbroken(formatBytes(photo.chosenSize))} → ${unbroken(formatBytes(photo.size))}${dims}`;
 }
 
 /** A photo of the list: its handle, thumbnail, size saved, upload state and its actions. */

@@ -51,6 +51,8 @@ function photo(id: string, name: string, status: PendingPhoto['status'] = 'waiti
   return {
     id,
     file: new File([name], name, { type: 'image/jpeg' }),
+    // As chosen, before the resize.
+    chosenSize: 3_800_000,
     preview: `blob:${id}`,
     upload,
     size: upload?.size ?? null,
@@ -78,9 +80,12 @@ describe('the draft’s photos', () => {
 
     const back = await drafts.draftPhotos(draft, true).restore();
     expect(back.order).toEqual(['photo-1', 'saved:/img/1.jpg#1', 'photo-2']);
-    expect(back.photos.map(({ id, name, width, height }) => [id, name, width, height])).toEqual([
-      ['photo-1', 'sala.jpg', 4, 2],
-      ['photo-2', 'quarto.jpg', 4, 2],
+    // The chosen file's size comes back too ('3,8 MB → …'), though only the resized bytes are kept.
+    expect(
+      back.photos.map(({ id, name, chosenSize, width, height }) => [id, name, chosenSize, width, height]),
+    ).toEqual([
+      ['photo-1', 'sala.jpg', 3_800_000, 4, 2],
+      ['photo-2', 'quarto.jpg', 3_800_000, 4, 2],
     ]);
     expect(await back.photos[1]!.blob.text()).toBe('quarto.jpg');
 
@@ -89,6 +94,16 @@ describe('the draft’s photos', () => {
     expect([...stored.keys()].filter((key) => key.includes('|photo|'))).toEqual([`${draft}|photo|photo-2`]);
     stored.delete(`${draft}|photo|photo-2`);
     expect((await photos.restore()).photos).toEqual([]);
+  });
+
+  it('a draft kept before the chosen size was gives the kept copy’s size in its place', async () => {
+    stored.set('property_draft:2:5|list', {
+      photos: [{ id: 'photo-1', name: 'a.jpg', width: 4, height: 2, size: 5 }],
+      order: ['photo-1'],
+    });
+    stored.set('property_draft:2:5|photo|photo-1', new Blob(['12345'], { type: 'image/jpeg' }));
+    const back = await drafts.draftPhotos('property_draft:2:5', true).restore();
+    expect(back.photos.map((p) => p.chosenSize)).toEqual([5]);
   });
 
   it('restored photos are not written again', async () => {

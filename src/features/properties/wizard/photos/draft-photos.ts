@@ -5,13 +5,15 @@ import type { PendingPhoto } from '../store';
 interface KeptPhoto {
   id: string;
   name: string;
+  /** The size of the file as chosen (only its resized copy is kept); absent from older drafts. */
+  chosenSize?: number;
   width: number | null;
   height: number | null;
   size: number | null;
 }
 
 /** A kept photo with its bytes (the resized copy, or the file as chosen), read back. */
-export type RestoredPhoto = KeptPhoto & { blob: Blob };
+export type RestoredPhoto = KeptPhoto & { chosenSize: number; blob: Blob };
 
 interface KeptList {
   photos: KeptPhoto[];
@@ -52,7 +54,14 @@ async function keepPhotos(
   const kept = keptPhotos(photos);
   const fresh = kept.filter((photo) => !written.has(photo.id));
   const list: KeptList = {
-    photos: kept.map(({ id, file, width, height, size }) => ({ id, name: file.name, width, height, size })),
+    photos: kept.map(({ id, file, chosenSize, width, height, size }) => ({
+      id,
+      name: file.name,
+      chosenSize,
+      width,
+      height,
+      size,
+    })),
     order: [...order],
   };
   await setMany(
@@ -83,7 +92,8 @@ async function restorePhotos(draft: string): Promise<{ photos: RestoredPhoto[]; 
   );
   const photos = list.photos.flatMap((photo, i) => {
     const blob = blobs[i];
-    return blob instanceof Blob ? [{ ...photo, blob }] : [];
+    // A draft kept before its chosen size was: the kept copy's size stands in.
+    return blob instanceof Blob ? [{ ...photo, chosenSize: photo.chosenSize ?? blob.size, blob }] : [];
   });
   return { photos, order: list.order };
 }

@@ -5,6 +5,7 @@ import { galleryItems, imageOrder, moved, storedUrls } from './gallery';
 const photo = (id: string, patch: Partial<PendingPhoto> = {}): PendingPhoto => ({
   id,
   file: new File(['x'], `${id}.jpg`, { type: 'image/jpeg' }),
+  chosenSize: 1,
   preview: `blob:${id}`,
   upload: null,
   size: null,
